@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import type { SharedStore } from './lib/store.ts';
+import { createSessionService } from './modules/auth/session-service.ts';
+import { MODULES } from './modules/index.ts';
+import { createBrandService } from './modules/system/brand-service.ts';
+import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerEnvelope, sendFailure } from './plugins/envelope.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { findWebDist, registerSpa } from './plugins/spa.ts';
+import './plugins/types.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  store: SharedStore;
+  /** Pino options or an existing logger; tests pass `false` or a level. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  /** Serve the SPA from the built web app when present (default true). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole server as a Fastify instance; tests call inject() on it, main.ts listens. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const deps: Deps = {
+    config,
+    database: opts.database,
+    db: opts.database.db,
+    store: opts.store,
+    log: app.log,
+    now: opts.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+  app.decorate('brands', createBrandService(deps));
+  app.decorate('sessions', createSessionService(deps));
+
+  registerRequestContext(app);
+  registerEnvelope(app);
+  registerBodyParsers(app);
+  registerRateLimit(app, opts.store, config.rateLimit);
+  registerSecurityHeaders(app, { https: (config.publicUrl ?? '').startsWith('https://') });
+  registerRequestLog(app);
+
+  const unsubscribe = await app.brands.listen();
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get('/healthz', async (_req, reply) => {
+    const [db, store] = await Promise.all([
+      opts.database.query('SELECT 1 AS ok').then(
+        () => 'ok',
+        () => 'down',
+      ),
+      opts.store.ping().then(
+        (ok) => (ok ? 'ok' : 'down'),
+        () => 'down',
+      ),
+    ]);
+    const value = { db, store: `${opts.store.kind}:${store}` };
+    if (db !== 'ok' || store !== 'ok') return sendFailure(reply, 'unknown_error', value);
+    return reply.send({ success: true, value: { status: 'ok', ...value } });
+  });
+  registerDocs(app);
+
+  for (const mod of MODULES) await mod.register(app, deps);
+
+  registerSpa(app, opts.serveWeb === false ? undefined : findWebDist(config.webDist));
+  return app;
+}

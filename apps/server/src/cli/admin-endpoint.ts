@@ -1,0 +1,27 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { runCli } from './run.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
+
+/**
+ * Lets `npm run admin` reach a running server on the embedded database (which only one process may
+ * open): loopback only, with the secret the server wrote into its lock file in DATA_DIR.
+ */
+export function registerAdminEndpoint(app: FastifyInstance, secret: string): void {
+  const expected = Buffer.from(secret);
+  app.post('/admin/cli', async (req, reply) => {
+    const given = Buffer.from(String(req.headers['x-admin-secret'] ?? ''));
+    const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+    if (!LOOPBACK.has(peer) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return reply.code(403).send({ success: false, errorCode: 'role.forbidden', message: 'forbidden' });
+    }
+    const argv = (req.body as { argv?: unknown } | undefined)?.argv;
+    if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string')) {
+      return reply.code(400).send({ success: false, errorCode: 'request_param_err', message: 'argv must be strings' });
+    }
+    const lines: string[] = [];
+    const code = await runCli(argv, { deps: app.deps, brands: app.brands, print: (l) => lines.push(l) });
+    return reply.send({ success: true, value: { code, output: lines.join('\n') } });
+  });
+}

@@ -1,0 +1,5 @@
+import { systemCommands } from '../modules/system/cli.ts';
+import type { Command } from './command.ts';
+
+/** Every operator command, by area. */
+export const COMMANDS: readonly Command[] = [...systemCommands];

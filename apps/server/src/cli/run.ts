@@ -1,0 +1,67 @@
+import { AppError } from '../lib/app-error.ts';
+import { type CliContext, CliError, type Command, parseArgs } from './command.ts';
+import { COMMANDS } from './registry.ts';
+
+/** The list of every command with its arguments. */
+export function helpText(commands: readonly Command[]): string {
+  const lines = commands.map((c) => `  ${c.name} ${c.usage}\n      ${c.summary}`);
+  return [
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    'Every command takes --brand <merchantCode>; without it the default brand is changed.',
+    'Times are ISO 8601 (2026-12-01T08:00:00Z) or relative to now (+30m, +2h, +1d).',
+    '',
+    'Commands:',
+    ...lines,
+  ].join('\n');
+}
+
+/** Finds the command whose words start argv, longest first. */
+function match(argv: readonly string[], commands: readonly Command[]): { cmd: Command; rest: string[] } | undefined {
+  const sorted = [...commands].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+  for (const cmd of sorted) {
+    const words = cmd.name.split(' ');
+    if (words.every((w, i) => argv[i] === w)) return { cmd, rest: argv.slice(words.length) };
+  }
+  return undefined;
+}
+
+/** Runs one admin command; returns the exit code (0 done, 2 refused or bad arguments). */
+export async function runCli(argv: readonly string[], ctx: CliContext, commands = COMMANDS): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help' || argv[0] === '-h') {
+    ctx.print(helpText(commands));
+    return argv.length === 0 ? 2 : 0;
+  }
+  const found = match(argv, commands);
+  if (!found) {
+    const near = commands.filter((c) => c.name.startsWith(argv[0] ?? '\0'));
+    ctx.print(`Unknown command "${argv.join(' ')}".`);
+    ctx.print(
+      near.length
+        ? `Did you mean:\n${near.map((c) => `  ${c.name} ${c.usage}`).join('\n')}`
+        : 'Run with --help for the list.',
+    );
+    return 2;
+  }
+  try {
+    const args = parseArgs(found.rest);
+    if (args.flags.has('help')) {
+      ctx.print(`${found.cmd.name} ${found.cmd.usage}\n  ${found.cmd.summary}`);
+      return 0;
+    }
+    await found.cmd.run(ctx, args);
+    return 0;
+  } catch (e) {
+    if (e instanceof CliError) {
+      ctx.print(`Error: ${e.message}\nUsage: ${found.cmd.name} ${found.cmd.usage}`);
+      return 2;
+    }
+    if (e instanceof AppError) {
+      const v = e.value ?? {};
+      const detail = 'field' in v ? `${String(v.field)}: ${String(v.reason)}` : e.code;
+      ctx.print(`Error: ${detail}`);
+      return 2;
+    }
+    throw e;
+  }
+}

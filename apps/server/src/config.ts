@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZBool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Env = z.input<typeof ZEnv>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number };
+  session: { idleMinutes: number; maxHours: number };
+  webDist: string | undefined;
+  publicUrl: string | undefined;
+  /** Validate every answer against its contract schema (on in tests and development). */
+  validateResponses: boolean;
+}
+
+/** Thrown for an invalid environment; the message names each bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
+    validateResponses: e.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,3 @@
+// Every area's tables; drizzle needs them in one object for typed queries.
+export * from './members.ts';
+export * from './system.ts';

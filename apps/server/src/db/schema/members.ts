@@ -1,0 +1,40 @@
+import { bigint, bigserial, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { brands } from './system.ts';
+
+export const members = pgTable('members', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  username: text('username').notNull(),
+  mobileNum: text('mobile_num'),
+  countryDialingCode: text('country_dialing_code'),
+  passwordHash: text('password_hash'),
+  accountType: smallint('account_type').notNull().default(0),
+  /** 'player' for members and agents; 'operator' for back-office staff of the brand. */
+  role: text('role').notNull().default('player'),
+  uplineId: bigint('upline_id', { mode: 'number' }),
+  nickname: text('nickname').notNull().default(''),
+  status: text('status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  loginType: text('login_type').notNull().default('username'),
+  ip: text('ip').notNull().default(''),
+  device: text('device').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokeReason: text('revoke_reason'),
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app.ts';
+import { registerAdminEndpoint } from './cli/admin-endpoint.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { runSeeds } from './db/seed.ts';
+import { acquireDataLock, DataDirBusyError } from './lib/data-lock.ts';
+import { openDatabase, openStore } from './runtime.ts';
+
+/** Starts the server: config, lock, database, seed, listen; stops cleanly on SIGINT and SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // The embedded database is one process's alone; the lock also tells the admin command where we listen.
+  const lock = config.databaseUrl ? undefined : acquireDataLock(config.dataDir);
+  const database = await openDatabase(config);
+  const store = await openStore(config);
+  const app = await buildApp({ config, database, store });
+  const adminSecret = randomBytes(24).toString('base64url');
+  registerAdminEndpoint(app, adminSecret);
+  await runSeeds(app.deps);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  lock?.update({ port, adminSecret });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  process.stdout.write(
+    `\n  Site ready at http://localhost:${port}/  (database: ${where}${config.redisUrl ? ', Redis' : ''})\n\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n  ${signal}: stopping…\n`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await store.close();
+      await database.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof ConfigError || e instanceof DataDirBusyError) {
+    process.stderr.write(`\n  ${e.message}\n\n`);
+    process.exit(2);
+  }
+  process.stderr.write(
+    `\n  The server could not start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@app/contracts/errors';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+
+/** Who is calling, as resolved from the Authorization token. */
+export interface AuthContext {
+  sessionId: number;
+  memberId: number;
+  brandId: number;
+  username: string;
+  accountType: number;
+  role: string;
+  loginType: string;
+}
+
+/** SHA-256 of a token, hex; the only form a token is stored in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Sessions: 256-bit bearer tokens, stored hashed, with idle and absolute expiry and revocation. */
+export function createSessionService(deps: Deps) {
+  const idleMs = deps.config.session.idleMinutes * 60_000;
+  const maxMs = deps.config.session.maxHours * 3_600_000;
+
+  return {
+    /** Opens a session and returns its token (shown once, never stored). */
+    async create(
+      db: DbOrTx,
+      input: { brandId: number; memberId: number; loginType: string; ip: string; device: string },
+    ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const now = deps.now();
+      const expiresAt = new Date(now.getTime() + maxMs);
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...input, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('session insert returned nothing');
+      return { token, sessionId: row.id, expiresAt };
+    },
+
+    /** Resolves a token for a brand: the caller, or the error code to answer with. */
+    async resolve(token: string, brandId: number): Promise<AuthContext | ErrorCode> {
+      if (token.length < 20 || token.length > 128) return 'user.or.token.invalid';
+      const [row] = await deps.db
+        .select({
+          sessionId: sessions.id,
+          memberId: sessions.memberId,
+          brandId: sessions.brandId,
+          loginType: sessions.loginType,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          username: members.username,
+          accountType: members.accountType,
+          role: members.role,
+          status: members.status,
+        })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      if (!row || row.brandId !== brandId || row.revokedAt || row.status !== 'active') return 'user.or.token.invalid';
+      const now = deps.now();
+      if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleMs) return 'login.not.session';
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      }
+      return {
+        sessionId: row.sessionId,
+        memberId: row.memberId,
+        brandId: row.brandId,
+        username: row.username,
+        accountType: row.accountType,
+        role: row.role,
+        loginType: row.loginType,
+      };
+    },
+
+    /** Ends one session (logout). */
+    async revoke(db: DbOrTx, sessionId: number, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: deps.now(), revokeReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every open session of a member (password change, lock); returns how many. */
+    async revokeAll(db: DbOrTx, memberId: number, reason: string, exceptSessionId?: number): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: deps.now(), revokeReason: reason })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { systemRoutes } from './system/routes.ts';
+
+/** One capability of the server: its routes (and anything else it hooks into the app). */
+export interface ServerModule {
+  name: string;
+  register(app: FastifyInstance, deps: Deps): void | Promise<void>;
+}
+
+/** Every area, registered in this order. */
+export const MODULES: readonly ServerModule[] = [{ name: 'system', register: systemRoutes }];

@@ -1,0 +1,5 @@
+import type { Seed } from '../db/seed.ts';
+import { systemSeed } from './system/seed.ts';
+
+/** Demo data of every area, in the order it must be applied. */
+export const SEEDS: readonly Seed[] = [systemSeed];

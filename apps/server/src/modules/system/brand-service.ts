@@ -1,0 +1,269 @@
+import { type BrandSettingsInput, ZBrandSettings } from '@app/contracts/brand';
+import { generateBrandKeyPair, importPrivateKey } from '@app/contracts/crypto';
+import { isModId } from '@app/contracts/whitelabel';
+import { and, asc, eq } from 'drizzle-orm';
+import { brandBlockedRanges, brandDomains, brandKeys, brandSwitches, brands } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseCidr } from '../../lib/cidr.ts';
+import type { Brand } from './brand-types.ts';
+
+const CACHE_MS = 5_000;
+const CHANNEL = 'brand.changed';
+const MERCHANT_RE = /^[a-z0-9][a-z0-9_-]{1,31}$/;
+const HOST_RE = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function bad(field: string, reason: string): AppError {
+  return new AppError('request_param_err', { field, reason });
+}
+
+/** Normalises and checks a host name (no scheme, no port). */
+export function normaliseHost(raw: string): string {
+  const host = raw.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!HOST_RE.test(host)) throw bad('host', `"${raw}" is not a host name`);
+  return host;
+}
+
+export type BrandService = ReturnType<typeof createBrandService>;
+
+/** Brands: lookup by merchant code or host (cached briefly, invalidated across copies), and settings. */
+export function createBrandService(deps: Deps) {
+  const { db } = deps;
+  const cache = new Map<string, { brand: Brand | null; at: number }>();
+  const keyCache = new Map<number, Promise<CryptoKey>>();
+
+  async function load(id: number): Promise<Brand | null> {
+    const [row] = await db.select().from(brands).where(eq(brands.id, id));
+    if (!row) return null;
+    const [domains, switches, ranges] = await Promise.all([
+      db.select().from(brandDomains).where(eq(brandDomains.brandId, id)).orderBy(asc(brandDomains.sort)),
+      db.select().from(brandSwitches).where(eq(brandSwitches.brandId, id)),
+      db.select().from(brandBlockedRanges).where(eq(brandBlockedRanges.brandId, id)),
+    ]);
+    return {
+      id: row.id,
+      merchantCode: row.merchantCode,
+      name: row.name,
+      isDefault: row.isDefault,
+      settings: ZBrandSettings.parse(row.settings ?? {}),
+      maintenance: { on: row.maintenanceOn, maintainTime: row.maintainTime, endTime: row.maintenanceEnd },
+      regionBlockOn: row.regionBlockOn,
+      blockedRanges: ranges.map((r) => r.cidr),
+      switches: new Map(switches.map((s) => [s.modId, s.enabled])),
+      domains: domains.map((d) => ({ host: d.host, speed: d.speed })),
+    };
+  }
+
+  async function cached(key: string, find: () => Promise<number | undefined>): Promise<Brand | null> {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.brand;
+    const id = await find();
+    const brand = id === undefined ? null : await load(id);
+    cache.set(key, { brand, at: Date.now() });
+    return brand;
+  }
+
+  async function changed(id: number): Promise<void> {
+    await db.update(brands).set({ updatedAt: deps.now() }).where(eq(brands.id, id));
+    cache.clear();
+    await deps.store.publish(CHANNEL, String(id));
+  }
+
+  async function mustGet(id: number): Promise<Brand> {
+    const b = await load(id);
+    if (!b) throw new AppError('not_found', { field: 'brand', reason: `no brand ${id}` });
+    return b;
+  }
+
+  const service = {
+    /** Drops cached brands when any copy changes one; returns the unsubscribe function. */
+    listen: () => deps.store.subscribe(CHANNEL, () => cache.clear()),
+
+    byMerchant: (code: string) =>
+      cached(`m:${code}`, async () => {
+        const [r] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, code));
+        return r?.id;
+      }),
+
+    byId: (id: number) => cached(`i:${id}`, async () => id),
+
+    /** The brand whose domain list holds the host, or null. */
+    ownerOfHost: (host: string): Promise<Brand | null> => {
+      const h = host.toLowerCase().replace(/:\d+$/, '');
+      return cached(`h:${h}`, async () => {
+        const [r] = await db.select({ id: brandDomains.brandId }).from(brandDomains).where(eq(brandDomains.host, h));
+        return r?.id;
+      });
+    },
+
+    /** The brand whose domain list holds the host, else the default brand. */
+    byHost: async (host: string): Promise<Brand | null> => (await service.ownerOfHost(host)) ?? service.defaultBrand(),
+
+    defaultBrand: () =>
+      cached('default', async () => {
+        const [r] = await db.select({ id: brands.id }).from(brands).where(eq(brands.isDefault, true));
+        return r?.id;
+      }),
+
+    list: async () => {
+      const rows = await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id));
+      return (await Promise.all(rows.map((r) => load(r.id)))).filter((b): b is Brand => b !== null);
+    },
+
+    /** Creates a brand with its RSA key pair; the merchant code is lower-case letters, digits, - and _. */
+    async create(input: {
+      merchantCode: string;
+      name: string;
+      domains?: string[];
+      settings?: BrandSettingsInput;
+      isDefault?: boolean;
+    }): Promise<Brand> {
+      if (!MERCHANT_RE.test(input.merchantCode)) {
+        throw bad('merchantCode', 'use 2-32 lower-case letters, digits, - or _, starting with a letter or digit');
+      }
+      const name = input.name.trim();
+      if (name.length < 1 || name.length > 60) throw bad('name', 'use 1-60 characters');
+      const settings = ZBrandSettings.safeParse(input.settings ?? {});
+      if (!settings.success) throw bad('settings', settings.error.issues.map((i) => i.message).join('; '));
+      const hosts = (input.domains ?? []).map(normaliseHost);
+      const keys = await generateBrandKeyPair();
+      const id = await db.transaction(async (tx) => {
+        const [exists] = await tx
+          .select({ id: brands.id })
+          .from(brands)
+          .where(eq(brands.merchantCode, input.merchantCode));
+        if (exists) throw new AppError('request_param_err', { field: 'merchantCode', reason: 'already exists' });
+        if (input.isDefault) await tx.update(brands).set({ isDefault: false }).where(eq(brands.isDefault, true));
+        const [row] = await tx
+          .insert(brands)
+          .values({ merchantCode: input.merchantCode, name, settings: settings.data, isDefault: !!input.isDefault })
+          .returning({ id: brands.id });
+        if (!row) throw new Error('brand insert returned nothing');
+        for (const [i, host] of hosts.entries()) {
+          const [taken] = await tx.select().from(brandDomains).where(eq(brandDomains.host, host));
+          if (taken) throw bad('domains', `${host} already belongs to another brand`);
+          await tx.insert(brandDomains).values({ brandId: row.id, host, sort: i });
+        }
+        await tx.insert(brandKeys).values({ brandId: row.id, ...keys });
+        return row.id;
+      });
+      await changed(id);
+      return mustGet(id);
+    },
+
+    /** Merges settings; the result must satisfy the settings schema or nothing changes. */
+    async updateSettings(id: number, patch: Record<string, unknown>): Promise<Brand> {
+      const current = await mustGet(id);
+      const next = ZBrandSettings.safeParse({ ...current.settings, ...patch });
+      if (!next.success) {
+        const issue = next.error.issues[0];
+        throw bad(String(issue?.path[0] ?? 'settings'), issue?.message ?? 'invalid');
+      }
+      await db.update(brands).set({ settings: next.data }).where(eq(brands.id, id));
+      await changed(id);
+      return mustGet(id);
+    },
+
+    async setMaintenance(id: number, on: boolean, window: { start?: Date | null; end?: Date | null } = {}) {
+      await mustGet(id);
+      const start = window.start ?? null;
+      const end = window.end ?? null;
+      if (on && end && end <= (start ?? deps.now())) throw bad('end', 'the end time must be in the future');
+      await db
+        .update(brands)
+        .set({ maintenanceOn: on, maintainTime: on ? (start ?? deps.now()) : null, maintenanceEnd: on ? end : null })
+        .where(eq(brands.id, id));
+      await changed(id);
+      return mustGet(id);
+    },
+
+    async setRegionBlock(id: number, on: boolean) {
+      await mustGet(id);
+      await db.update(brands).set({ regionBlockOn: on }).where(eq(brands.id, id));
+      await changed(id);
+      return mustGet(id);
+    },
+
+    async addBlockedRange(id: number, cidr: string, note = '') {
+      await mustGet(id);
+      const text = cidr.trim();
+      if (!parseCidr(text)) throw bad('cidr', `"${cidr}" is not an IPv4 or IPv6 address or CIDR range`);
+      await db.insert(brandBlockedRanges).values({ brandId: id, cidr: text, note }).onConflictDoNothing();
+      await changed(id);
+      return mustGet(id);
+    },
+
+    async removeBlockedRange(id: number, cidr: string) {
+      const gone = await db
+        .delete(brandBlockedRanges)
+        .where(and(eq(brandBlockedRanges.brandId, id), eq(brandBlockedRanges.cidr, cidr.trim())))
+        .returning();
+      if (gone.length === 0) throw bad('cidr', `${cidr} is not in the list`);
+      await changed(id);
+      return mustGet(id);
+    },
+
+    /** Turns a white-label switch on or off, or back to its default with null. */
+    async setSwitch(id: number, modId: string, enabled: boolean | null) {
+      if (!isModId(modId)) throw bad('modId', `unknown switch "${modId}"`);
+      await mustGet(id);
+      if (enabled === null) {
+        await db.delete(brandSwitches).where(and(eq(brandSwitches.brandId, id), eq(brandSwitches.modId, modId)));
+      } else {
+        await db
+          .insert(brandSwitches)
+          .values({ brandId: id, modId, enabled })
+          .onConflictDoUpdate({ target: [brandSwitches.brandId, brandSwitches.modId], set: { enabled } });
+      }
+      await changed(id);
+      return mustGet(id);
+    },
+
+    async addDomain(id: number, rawHost: string, speed = 0) {
+      await mustGet(id);
+      const host = normaliseHost(rawHost);
+      if (!Number.isInteger(speed) || speed < 0 || speed > 100_000)
+        throw bad('speed', 'use whole milliseconds, 0-100000');
+      const [taken] = await db.select().from(brandDomains).where(eq(brandDomains.host, host));
+      if (taken && taken.brandId !== id) throw bad('host', `${host} already belongs to another brand`);
+      if (taken) await db.update(brandDomains).set({ speed }).where(eq(brandDomains.host, host));
+      else await db.insert(brandDomains).values({ brandId: id, host, speed });
+      await changed(id);
+      return mustGet(id);
+    },
+
+    async removeDomain(id: number, rawHost: string) {
+      const host = normaliseHost(rawHost);
+      const gone = await db
+        .delete(brandDomains)
+        .where(and(eq(brandDomains.brandId, id), eq(brandDomains.host, host)))
+        .returning();
+      if (gone.length === 0) throw bad('host', `${host} is not a domain of this brand`);
+      await changed(id);
+      return mustGet(id);
+    },
+
+    /** The brand's public key (base64 SPKI). */
+    async publicKey(id: number): Promise<string> {
+      const [row] = await db.select({ k: brandKeys.publicSpki }).from(brandKeys).where(eq(brandKeys.brandId, id));
+      if (!row) throw new Error(`brand ${id} has no key pair`);
+      return row.k;
+    },
+
+    /** The brand's private key, imported once per process. */
+    privateKey(id: number): Promise<CryptoKey> {
+      let key = keyCache.get(id);
+      if (!key) {
+        key = (async () => {
+          const [row] = await db.select({ k: brandKeys.privatePkcs8 }).from(brandKeys).where(eq(brandKeys.brandId, id));
+          if (!row) throw new Error(`brand ${id} has no key pair`);
+          return importPrivateKey(row.k);
+        })();
+        key.catch(() => keyCache.delete(id));
+        keyCache.set(id, key);
+      }
+      return key;
+    },
+  };
+  return service;
+}

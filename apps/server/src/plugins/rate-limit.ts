@@ -1,0 +1,42 @@
+import { TOO_MANY_REQUESTS_RETRY_S } from '@app/contracts/constants';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { SharedStore } from '../lib/store.ts';
+import { isApiPath } from './envelope.ts';
+
+/**
+ * Fixed-window request limit per client address on API paths. Going over blocks the address for
+ * 5 minutes (SPEC §9) and answers 429 with Retry-After. Counters live in the shared store, so
+ * several server copies count together when Redis is configured.
+ */
+export function registerRateLimit(
+  app: FastifyInstance,
+  store: SharedStore,
+  opts: { max: number; windowMs: number },
+): void {
+  const blockMs = TOO_MANY_REQUESTS_RETRY_S * 1000;
+  app.addHook('onRequest', async (req) => {
+    if (!isApiPath(req.url) || req.url.startsWith('/healthz')) return;
+    const ip = req.clientIp;
+    const blocked = await store.ttl(`rlb:${ip}`);
+    if (blocked > 0) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfter: Math.ceil(blocked / 1000) },
+        {
+          'retry-after': String(Math.ceil(blocked / 1000)),
+        },
+      );
+    }
+    const windowStart = Math.floor(Date.now() / opts.windowMs);
+    const count = await store.incr(`rl:${ip}:${windowStart}`, opts.windowMs);
+    if (count > opts.max) {
+      await store.set(`rlb:${ip}`, '1', blockMs);
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        { retryAfter: TOO_MANY_REQUESTS_RETRY_S },
+        { 'retry-after': String(TOO_MANY_REQUESTS_RETRY_S) },
+      );
+    }
+  });
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { isAgentType, TRIAL_TYPE } from '@app/contracts/constants';
+import { CodecError, openPayload } from '@app/contracts/crypto';
+import type { CallDef, CallParsed, CallResponse } from '@app/contracts/define';
+import { usesQuery } from '@app/contracts/define';
+import type { Language } from '@app/contracts/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { cidrContains } from '../lib/cidr.ts';
+import type { AuthContext } from '../modules/auth/session-service.ts';
+import { type Brand, inMaintenance } from '../modules/system/brand-types.ts';
+
+/** How old a sealed body may be, and how long its key is remembered against replay. */
+const SEALED_MAX_AGE_MS = 5 * 60_000;
+const REPLAY_MEMORY_MS = 2 * SEALED_MAX_AGE_MS;
+
+export interface CallContext<C extends CallDef> {
+  input: CallParsed<C>;
+  brand: Brand;
+  auth: C['auth'] extends 'token' | 'operator' ? AuthContext : AuthContext | null;
+  lang: Language;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallResponse<C>>;
+
+/** Every value of a request header, however many times it was sent. */
+export function headerValues(req: FastifyRequest, name: string): string[] {
+  const distinct = req.raw.headersDistinct?.[name];
+  if (distinct) return distinct;
+  const out: string[] = [];
+  const raw = req.raw.rawHeaders ?? [];
+  for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]?.toLowerCase() === name) out.push(raw[i + 1] ?? '');
+  if (out.length === 0) {
+    const v = req.headers[name];
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) out.push(...v);
+  }
+  return out;
+}
+
+/** The brand named by the Merchant header; refuses a missing, repeated or unknown merchant. */
+export async function resolveBrand(app: FastifyInstance, req: FastifyRequest): Promise<Brand> {
+  const given = headerValues(req, 'merchant');
+  const code = given.length === 1 ? given[0]?.trim() : undefined;
+  if (!code || code.length > 64) throw new AppError('function.not.available');
+  const brand = await app.brands.byMerchant(code);
+  if (!brand) throw new AppError('function.not.available');
+  req.brand = brand;
+  if (!req.langFromHeader) req.lang = brand.settings.defaultLanguage;
+  return brand;
+}
+
+/** True when the visitor's address is inside the brand's blocked ranges and blocking is on. */
+export function isRegionBlocked(brand: Brand, ip: string): boolean {
+  return brand.regionBlockOn && brand.blockedRanges.some((r) => cidrContains(r, ip));
+}
+
+function checkAvailability(app: FastifyInstance, req: FastifyRequest, brand: Brand): void {
+  if (inMaintenance(brand, app.deps.now())) {
+    const end = brand.maintenance.endTime;
+    throw new AppError('system.maintenance', end ? { endTime: end.getTime() } : undefined);
+  }
+  if (isRegionBlocked(brand, req.clientIp)) throw new AppError('access.restricted', { ip: req.clientIp });
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  call: CallDef,
+  brand: Brand,
+): Promise<AuthContext | null> {
+  if (call.auth === 'none') return null;
+  const given = headerValues(req, 'authorization');
+  const token = given.length === 1 ? given[0]?.trim() : undefined;
+  if (!token) {
+    if (call.auth === 'optional') return null;
+    throw new AppError('CUSTOMER_NOT_LOGIN');
+  }
+  const resolved = await app.sessions.resolve(token, brand.id);
+  if (typeof resolved === 'string') {
+    if (call.auth === 'optional') return null;
+    throw new AppError(resolved);
+  }
+  if (call.auth === 'operator' && resolved.role !== 'operator') throw new AppError('role.forbidden');
+  if (call.auth !== 'operator' && resolved.role === 'operator') throw new AppError('role.forbidden');
+  if (!call.allowTrial && resolved.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
+  if (call.agentOnly && !isAgentType(resolved.accountType)) throw new AppError('role.forbidden');
+  req.auth = resolved;
+  return resolved;
+}
+
+async function readInput(app: FastifyInstance, req: FastifyRequest, call: CallDef, brand: Brand): Promise<unknown> {
+  if (usesQuery(call)) return req.query ?? {};
+  if (!call.encrypted) return req.body ?? {};
+  const header = headerValues(req, 'encryption');
+  if (header.length !== 1 || !header[0]) throw new AppError('request_body_required');
+  try {
+    const opened = await openPayload(await app.brands.privateKey(brand.id), header[0], req.body);
+    if (Math.abs(app.deps.now().getTime() - opened.sentAt) > SEALED_MAX_AGE_MS) {
+      throw new AppError('request_body_required', { reason: 'stale' });
+    }
+    const fingerprint = createHash('sha256').update(header[0]).digest('hex');
+    const fresh = await app.deps.store.setIfAbsent(`sealed:${fingerprint}`, '1', REPLAY_MEMORY_MS);
+    if (!fresh) throw new AppError('request_body_required', { reason: 'replayed' });
+    return opened.data ?? {};
+  } catch (e) {
+    if (e instanceof CodecError) throw new AppError('request_body_required');
+    throw e;
+  }
+}
+
+function fieldList(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  return issues.map((i) => ({ field: i.path.map(String).join('.'), reason: i.message }));
+}
+
+/** Registers a contract call: brand, availability, session, sealed body, validation, envelope. */
+export function route<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { call },
+    handler: async (req, reply) => {
+      const brand = await resolveBrand(app, req);
+      if (!call.open) checkAvailability(app, req, brand);
+      const auth = await authenticate(app, req, call, brand);
+      const raw = await readInput(app, req, call, brand);
+      const parsed = call.request.safeParse(raw);
+      if (!parsed.success) throw new AppError('request_param_err', { fields: fieldList(parsed.error.issues) });
+      const value = await handler({
+        input: parsed.data as CallParsed<C>,
+        brand,
+        auth: auth as CallContext<C>['auth'],
+        lang: req.lang,
+        ip: req.clientIp,
+        req,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (app.deps.config.validateResponses) {
+        const check = call.response.safeParse(value);
+        if (!check.success) {
+          req.log.error({ call: call.id, issues: check.error.issues }, 'answer does not match its contract');
+          throw new Error(`answer of ${call.id} does not match its contract`);
+        }
+      }
+      return reply.type('application/json; charset=utf-8').send({ success: true, value: value ?? null });
+    },
+  });
+}

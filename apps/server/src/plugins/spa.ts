@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zc } from 'node:zlib';
+import type { BootConfig } from '@app/contracts/brand';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Brand } from '../modules/system/brand-types.ts';
+import { isApiPath, notFound } from './envelope.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+
+interface Asset {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+  immutable: boolean;
+}
+
+function collect(root: string): Map<string, Asset> {
+  const out = new Map<string, Asset>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else {
+        const rel = `/${path.relative(root, full).split(path.sep).join('/')}`;
+        if (rel === '/index.html') continue;
+        const body = readFileSync(full);
+        const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
+        const asset: Asset = {
+          body,
+          type,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          immutable: rel.startsWith('/assets/'),
+        };
+        if (COMPRESSIBLE.test(type) && body.length > 512) {
+          asset.gzip = gzipSync(body, { level: 9 });
+          asset.br = brotliCompressSync(body, { params: { [zc.BROTLI_PARAM_QUALITY]: 9 } });
+        }
+        out.set(rel, asset);
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The boot data written into index.html for the brand that serves this host. */
+export function bootConfig(brand: Brand): BootConfig {
+  return {
+    merchantCode: brand.merchantCode,
+    name: brand.name,
+    defaultLanguage: brand.settings.defaultLanguage,
+    defaultTheme: brand.settings.defaultTheme,
+    currency: brand.settings.currency,
+    symbol: brand.settings.symbol,
+    minorUnits: brand.settings.minorUnits,
+    loginedToHomePage: brand.settings.loginedToHomePage,
+  };
+}
+
+function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
+  reply.header('etag', a.etag);
+  reply.header('cache-control', a.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  reply.header('vary', 'accept-encoding');
+  if (req.headers['if-none-match'] === a.etag) return reply.code(304).send();
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  reply.type(a.type);
+  if (a.br && /\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(a.br);
+  if (a.gzip && /\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(a.gzip);
+  return reply.send(a.body);
+}
+
+/** Finds the built web app: WEB_DIST, or apps/web/dist beside the server package. */
+export function findWebDist(configured: string | undefined): string | undefined {
+  const candidates = configured
+    ? [path.resolve(configured)]
+    : [path.resolve(import.meta.dirname, '../../../web/dist'), path.resolve(import.meta.dirname, '../../web/dist')];
+  return candidates.find((d) => existsSync(path.join(d, 'index.html')));
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching and precompressed bodies, and index.html for
+ * every other page path with the host's brand written in. API paths that match nothing get a 404
+ * envelope.
+ */
+export function registerSpa(app: FastifyInstance, dist: string | undefined): void {
+  if (!dist) {
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  const assets = collect(dist);
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  app.setNotFoundHandler(async (req, reply) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) return notFound(req, reply);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    } catch {
+      return notFound(req, reply);
+    }
+    const asset = assets.get(pathname);
+    if (asset) return sendAsset(req, reply, asset);
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return notFound(req, reply);
+    const brand = await app.brands.byHost(String(req.headers.host ?? ''));
+    if (!brand) return notFound(req, reply);
+    const boot = bootConfig(brand);
+    const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+    const html = template
+      .replace('<!--boot-->', `<script id="boot" type="application/json">${json}</script>`)
+      .replace('data-theme="dark"', `data-theme="${boot.defaultTheme}"`)
+      .replaceAll('<!--brand-name-->', brand.name.replace(/[<>&"]/g, ''));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

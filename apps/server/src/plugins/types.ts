@@ -1,0 +1,29 @@
+import type { CallDef } from '@app/contracts/define';
+import type { Language } from '@app/contracts/languages';
+import type { Deps } from '../deps.ts';
+import type { AuthContext, SessionService } from '../modules/auth/session-service.ts';
+import type { BrandService } from '../modules/system/brand-service.ts';
+import type { Brand } from '../modules/system/brand-types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    brands: BrandService;
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** Language of messages for this request (header, else the brand's default, else EN). */
+    lang: Language;
+    /** Whether the client named its language; otherwise the brand's default applies. */
+    langFromHeader: boolean;
+    /** The caller's address, IPv4-mapped addresses unwrapped. */
+    clientIp: string;
+    brand: Brand | undefined;
+    auth: AuthContext | null;
+    /** The unparsed body text, kept for signature checks over the raw body. */
+    rawBody: string | undefined;
+  }
+  interface FastifyContextConfig {
+    call?: CallDef;
+  }
+}

@@ -1,0 +1,82 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { withChunkTimeout } from '../lib/lazy-page.ts';
+import { RequireAuth } from './guards.tsx';
+import { BareLayout, HeaderOnlyLayout, SiteLayout } from './layouts/site-layout.tsx';
+import { NotFoundPage, RouteError } from './route-error.tsx';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded page of one page group (SPEC §2), failing as ChunkLoadError after 120 s. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  const timed = withChunkTimeout(load);
+  return { lazy: async () => ({ Component: (await timed()).default }) };
+}
+
+// Page groups: index, pointMall, game, lottery, live, egame, promo, promoDetail, seamless, fbSports,
+// byIframe (the /game frame), download, joinus. Each import below becomes its own chunk.
+const home = page(() => import('../pages/index/home-page.tsx'));
+const lobby = page(() => import('../pages/egame/lobby-page.tsx'));
+const category = page(() => import('../pages/game/category-page.tsx'));
+const lottery = page(() => import('../pages/lottery/lottery-page.tsx'));
+const live = page(() => import('../pages/live/live-lobby-page.tsx'));
+const seaLottery = page(() => import('../pages/lottery/sea-lottery-page.tsx'));
+
+const LOBBY_PARAMS = ':type?/:vassalage?';
+
+/** The route table of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        errorElement: <RouteError />,
+        children: [
+          ...['/', '/index', '/index.html', '/home', '/register', '/register.html'].map((path) => ({ path, ...home })),
+          { path: '/noticePage', ...page(() => import('../pages/index/notice-page.tsx')) },
+          { path: '/help', ...page(() => import('../pages/index/help-page.tsx')) },
+          { path: '/login', ...page(() => import('../pages/index/login-page.tsx')) },
+          { path: '/pointMall', ...page(() => import('../pages/pointMall/point-mall-page.tsx')) },
+          ...['/sports', '/esports', '/ds88', '/elott'].flatMap((p) => [
+            { path: p, ...category },
+            { path: `${p}/:game`, ...category },
+          ]),
+          { path: '/lott', ...lottery },
+          { path: '/lottery', ...lottery },
+          {
+            path: '/seaLottery',
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [{ index: true, ...seaLottery }],
+          },
+          { path: '/vnLottery', ...page(() => import('../pages/lottery/vn-lottery-page.tsx')) },
+          { path: `/live/${LOBBY_PARAMS}`, ...live },
+          ...['/pvp', '/fish', '/rng'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...lobby })),
+          { path: `/lobby/:games/${LOBBY_PARAMS}`, ...lobby },
+          { path: '/promotions', ...page(() => import('../pages/promo/promotions-page.tsx')) },
+          { path: '/promoDetail', ...page(() => import('../pages/promoDetail/promo-detail-page.tsx')) },
+          { path: '/down', ...page(() => import('../pages/download/download-page.tsx')) },
+          { path: '/join', ...page(() => import('../pages/joinus/join-page.tsx')) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <HeaderOnlyLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/seamless', ...page(() => import('../pages/seamless/seamless-page.tsx')) },
+          { path: '/fbsports', ...page(() => import('../pages/fbSports/fb-sports-page.tsx')) },
+          { path: '/game', ...page(() => import('../pages/byIframe/game-frame-page.tsx')) },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        errorElement: <RouteError />,
+        children: [{ path: '/helpmc', ...page(() => import('../pages/index/help-page.tsx')) }],
+      },
+    ],
+  },
+];

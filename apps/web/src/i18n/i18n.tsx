@@ -1,0 +1,87 @@
+import { interpolate } from '@app/contracts/interpolate';
+import { LANGUAGE_TAGS, type Language, parseLanguage } from '@app/contracts/languages';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { boot } from '../lib/boot.ts';
+import { localKeys, readLocal, writeLocal } from '../lib/storage.ts';
+import type { TKey } from './keys.ts';
+
+type Catalogue = Record<string, string>;
+
+const areaFiles = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
+const sharedFiles = import.meta.glob<{ default: Catalogue }>('../../../../packages/contracts/src/messages/*.json');
+
+/** Loads one language: every area file of the web plus the shared messages of the contracts. */
+export async function loadCatalogue(lang: Language): Promise<Catalogue> {
+  const code = lang.toLowerCase();
+  const loaders = [
+    ...Object.entries(areaFiles).filter(([p]) => p.startsWith(`./locales/${code}/`)),
+    ...Object.entries(sharedFiles).filter(([p]) => p.endsWith(`/${code}.json`)),
+  ].map(([, load]) => load());
+  const parts = await Promise.all(loaders);
+  return Object.assign({}, ...parts.map((m) => m.default));
+}
+
+export type Translate = (key: TKey, vars?: Record<string, string | number>) => string;
+
+interface I18nValue {
+  lang: Language;
+  t: Translate;
+  setLang(lang: Language): void;
+  /** True once the language changed in this visit (SPEC §4 "sets a refresh flag"). */
+  changed: boolean;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+/** The language to start with: the stored choice, else the brand's default. */
+export function initialLanguage(): Language {
+  return parseLanguage(readLocal(localKeys.language), boot.defaultLanguage);
+}
+
+function makeT(catalogue: Catalogue): Translate {
+  return (key, vars) => {
+    const text = catalogue[key];
+    if (text === undefined) {
+      if (import.meta.env.DEV) throw new Error(`missing translation: ${key}`);
+      return key;
+    }
+    return vars ? interpolate(text, vars) : text;
+  };
+}
+
+/** Provides translations; renders nothing until the first catalogue is in. */
+export function I18nProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial: { lang: Language; catalogue: Catalogue };
+}) {
+  const [state, setState] = useState({ ...initial, changed: false });
+
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[state.lang];
+  }, [state.lang]);
+
+  const setLang = useCallback((lang: Language) => {
+    writeLocal(localKeys.language, lang);
+    void loadCatalogue(lang).then((catalogue) => setState({ lang, catalogue, changed: true }));
+  }, []);
+
+  const value = useMemo<I18nValue>(
+    () => ({ lang: state.lang, t: makeT(state.catalogue), setLang, changed: state.changed }),
+    [state, setLang],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const v = useContext(I18nContext);
+  if (!v) throw new Error('useI18n outside I18nProvider');
+  return v;
+}
+
+/** The translate function of the current language. */
+export function useT(): Translate {
+  return useI18n().t;
+}

@@ -1,0 +1,9 @@
+import type { MessageKey } from '@app/contracts/messages';
+import type app from './locales/en/app.json';
+
+/**
+ * Every translation key, typed from the English catalogues: one JSON file per area and language in
+ * locales/<lang>/<area>.json, plus the shared error and hint messages of packages/contracts.
+ * Add an area's English file here when the area adds one.
+ */
+export type TKey = MessageKey | keyof typeof app;

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { initialLanguage, loadCatalogue } from './i18n/i18n.tsx';
+import { clientState } from './lib/api-client.ts';
+import './styles/tokens.css';
+import './styles/base.css';
+
+async function start(): Promise<void> {
+  const lang = initialLanguage();
+  clientState.language = lang;
+  const catalogue = await loadCatalogue(lang);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App initial={{ lang, catalogue }} />
+    </StrictMode>,
+  );
+}
+
+void start();

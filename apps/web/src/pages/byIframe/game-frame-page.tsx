@@ -1,0 +1,5 @@
+import { SectionPage } from '../section-page.tsx';
+
+export default function GameFramePage() {
+  return <SectionPage titleKey="nav_game" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../section-page.tsx';
+
+export default function HelpPage() {
+  return <SectionPage titleKey="in_help_center" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../section-page.tsx';
+
+export default function LiveLobbyPage() {
+  return <SectionPage titleKey="nav_live" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../section-page.tsx';
+
+export default function LotteryPage() {
+  return <SectionPage titleKey="nav_lott" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../section-page.tsx';
+
+export default function VnLotteryPage() {
+  return <SectionPage titleKey="nav_vn_lottery" />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The error catalogue (SPEC §8, DECISIONS "Wire format"): errorCode -> HTTP status -> message key.
+ * Message texts live in messages/<lang>.json under the key; a test keeps every language complete.
+ */
+export const ERRORS = {
+  // wire and platform
+  'function.not.available': { status: 400, key: 'err_function_not_available' },
+  request_param_err: { status: 400, key: 'err_request_param' },
+  request_body_required: { status: 400, key: 'err_request_body_required' },
+  'request.too.large': { status: 413, key: 'err_request_too_large' },
+  'request.unsupported.type': { status: 415, key: 'err_unsupported_type' },
+  not_found: { status: 404, key: 'err_not_found' },
+  'method.not.allowed': { status: 405, key: 'err_method_not_allowed' },
+  TOO_MANY_REQUESTS: { status: 429, key: 'err_too_many_requests' },
+  unknown_error: { status: 500, key: 'err_unknown' },
+  'system.maintenance': { status: 503, key: 'err_system_maintenance' },
+  'access.restricted': { status: 403, key: 'err_access_restricted' },
+  'invalid.domain': { status: 400, key: 'err_invalid_domain' },
+  'quota.insufficient': { status: 403, key: 'err_quota_insufficient' },
+  // sessions and roles
+  CUSTOMER_NOT_LOGIN: { status: 401, key: 'err_not_logged_in' },
+  'login.not.session': { status: 401, key: 'err_session_expired' },
+  'user.or.token.invalid': { status: 401, key: 'err_token_invalid' },
+  login_verify_required: { status: 403, key: 'err_login_verify_required' },
+  'account.trial.forbidden': { status: 403, key: 'in_need_true_account' },
+  'role.forbidden': { status: 403, key: 'err_role_forbidden' },
+  // verification
+  'phone.format.invalid': { status: 400, key: 'err_phone_format' },
+  'phone.required': { status: 400, key: 'err_phone_required' },
+  'verification.code.invalid': { status: 400, key: 'err_verification_code_invalid' },
+  'verification.code.expired': { status: 400, key: 'err_verification_code_expired' },
+  'captcha.invalid': { status: 400, key: 'err_captcha_invalid' },
+  'user.or.email.not.exist': { status: 404, key: 'err_user_or_email_not_exist' },
+  // games
+  'game.maintenance': { status: 503, key: 'err_game_maintenance' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Message keys of errors the browser raises itself (no server answer to map). */
+export const CLIENT_ERROR_KEYS = ['err_network', 'err_page_load_timeout', 'err_login_popup_closed'] as const;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+/** HTTP status for an error code. */
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}

@@ -1,0 +1,55 @@
+// Architecture rules the linter cannot express:
+// 1. A web feature imports another feature only through its public files: the top-level files of
+//    features/<name>/ and its api/ folder, never its components/, hooks/ or other inner folders.
+// 2. In packages/contracts only calls/*.ts, brand.ts and tests import zod, so the browser's first load
+//    carries no zod (see docs/decisions/0002-contract-meta-in-the-browser.md).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const problems = [];
+
+function files(dir, re) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...files(full, re));
+    else if (re.test(name)) out.push(full);
+  }
+  return out;
+}
+
+const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+const featuresDir = path.join(root, 'apps/web/src/features');
+for (const file of files(featuresDir, /\.(ts|tsx)$/)) {
+  const own = path.relative(featuresDir, file).split(path.sep)[0];
+  for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+    const spec = m[1] ?? m[2];
+    if (!spec?.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    const rel = path.relative(featuresDir, target);
+    if (rel.startsWith('..')) continue;
+    const [feature, ...rest] = rel.split(path.sep);
+    if (feature === own) continue;
+    const isPublic = rest.length === 1 || (rest.length === 2 && rest[0] === 'api');
+    if (!isPublic) problems.push(`${path.relative(root, file)} reaches into features/${rel}`);
+  }
+}
+
+const contractsDir = path.join(root, 'packages/contracts/src');
+for (const file of files(contractsDir, /\.ts$/)) {
+  const rel = path.relative(contractsDir, file);
+  const allowed = rel.startsWith(`calls${path.sep}`) || rel === 'brand.ts' || rel.endsWith('.test.ts');
+  if (!allowed && /^import\s+(?!type\b)[^;]*from\s+['"]zod['"]/m.test(readFileSync(file, 'utf8'))) {
+    problems.push(
+      `packages/contracts/src/${rel} imports zod; keep schemas in calls/ so the browser bundle stays small`,
+    );
+  }
+}
+
+if (problems.length) {
+  process.stderr.write(`Boundary check failed:\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
+  process.exit(1);
+}
+process.stdout.write('Boundaries ok\n');
