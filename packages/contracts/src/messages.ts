@@ -1,26 +1,28 @@
+// One file per area and language: messages/<lang>/<area>.json. Add an area's seven files here.
+
 import { ERRORS, type ErrorCode } from './errors.ts';
 import { interpolate } from './interpolate.ts';
 import type { Language } from './languages.ts';
-import cn from './messages/cn.json' with { type: 'json' };
-import en from './messages/en.json' with { type: 'json' };
-import id from './messages/id.json' with { type: 'json' };
-import ja from './messages/ja.json' with { type: 'json' };
-import th from './messages/th.json' with { type: 'json' };
-import ty from './messages/ty.json' with { type: 'json' };
-import vi from './messages/vi.json' with { type: 'json' };
+import cnCore from './messages/cn/core.json' with { type: 'json' };
+import enCore from './messages/en/core.json' with { type: 'json' };
+import idCore from './messages/id/core.json' with { type: 'json' };
+import jaCore from './messages/ja/core.json' with { type: 'json' };
+import thCore from './messages/th/core.json' with { type: 'json' };
+import tyCore from './messages/ty/core.json' with { type: 'json' };
+import viCore from './messages/vi/core.json' with { type: 'json' };
 
 /** Keys of the shared catalogue (error messages and pattern hints), typed from English. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof enCore;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
-  EN: en,
-  CN: cn,
-  VI: vi,
-  JA: ja,
-  TH: th,
-  TY: ty,
-  ID: id,
+  EN: { ...enCore },
+  CN: { ...cnCore },
+  VI: { ...viCore },
+  JA: { ...jaCore },
+  TH: { ...thCore },
+  TY: { ...tyCore },
+  ID: { ...idCore },
 };
 
 /** The message of an error code in a language. */

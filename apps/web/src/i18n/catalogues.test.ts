@@ -27,19 +27,27 @@ describe('translation catalogues', () => {
     });
 
     it(`${lang}: the shared messages have exactly the keys of English, with the same placeholders`, () => {
-      const en = read(path.join(sharedDir, 'en.json'));
-      const other = read(path.join(sharedDir, `${lang}.json`));
-      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-      for (const [k, v] of Object.entries(en)) {
-        const holes = (t: string) => (t.match(/\{\w+\}/g) ?? []).sort();
-        expect(holes(other[k] ?? ''), `${lang}: ${k}`).toEqual(holes(v));
+      const sharedAreas = readdirSync(path.join(sharedDir, 'en'));
+      expect(readdirSync(path.join(sharedDir, lang)).sort()).toEqual([...sharedAreas].sort());
+      for (const area of sharedAreas) {
+        const en = read(path.join(sharedDir, 'en', area));
+        const other = read(path.join(sharedDir, lang, area));
+        expect(Object.keys(other).sort(), `${lang}/${area}`).toEqual(Object.keys(en).sort());
+        for (const [k, v] of Object.entries(en)) {
+          const holes = (t: string) => (t.match(/\{\w+\}/g) ?? []).sort();
+          expect(holes(other[k] ?? ''), `${lang}/${area}: ${k}`).toEqual(holes(v));
+          expect((other[k] ?? '').trim(), `${lang}/${area}: ${k}`).not.toBe('');
+        }
       }
     });
   }
 
   it('never define one key in two places', () => {
     const seen = new Map<string, string>();
-    const files = [...areas.map((a) => path.join(localesDir, 'en', a)), path.join(sharedDir, 'en.json')];
+    const files = [
+      ...areas.map((a) => path.join(localesDir, 'en', a)),
+      ...readdirSync(path.join(sharedDir, 'en')).map((a) => path.join(sharedDir, 'en', a)),
+    ];
     for (const file of files) {
       for (const key of Object.keys(read(file))) {
         expect(seen.get(key), `${key} is in ${seen.get(key)} and ${file}`).toBeUndefined();

@@ -8,14 +8,14 @@ import type { TKey } from './keys.ts';
 type Catalogue = Record<string, string>;
 
 const areaFiles = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
-const sharedFiles = import.meta.glob<{ default: Catalogue }>('../../../../packages/contracts/src/messages/*.json');
+const sharedFiles = import.meta.glob<{ default: Catalogue }>('../../../../packages/contracts/src/messages/*/*.json');
 
 /** Loads one language: every area file of the web plus the shared messages of the contracts. */
 export async function loadCatalogue(lang: Language): Promise<Catalogue> {
   const code = lang.toLowerCase();
   const loaders = [
     ...Object.entries(areaFiles).filter(([p]) => p.startsWith(`./locales/${code}/`)),
-    ...Object.entries(sharedFiles).filter(([p]) => p.endsWith(`/${code}.json`)),
+    ...Object.entries(sharedFiles).filter(([p]) => p.includes(`/messages/${code}/`)),
   ].map(([, load]) => load());
   const parts = await Promise.all(loaders);
   return Object.assign({}, ...parts.map((m) => m.default));

@@ -1,0 +1,32 @@
+/** The member-centre pages of SPEC §2. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+const EVENT = 'member-centre:open';
+
+/** Asks the member-centre overlay to open at a page (default securityCenter, SPEC §2). */
+export function openMemberCentre(page: MemberCentrePage = 'securityCenter'): void {
+  window.dispatchEvent(new CustomEvent<MemberCentrePage>(EVENT, { detail: page }));
+}
+
+/** Subscribes the overlay to open requests; returns the unsubscribe function. */
+export function onMemberCentreOpen(handler: (page: MemberCentrePage) => void): () => void {
+  const listener = (e: Event) => handler((e as CustomEvent<MemberCentrePage>).detail);
+  window.addEventListener(EVENT, listener);
+  return () => window.removeEventListener(EVENT, listener);
+}
