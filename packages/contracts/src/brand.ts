@@ -10,6 +10,51 @@ export const ZCustomerServiceLink = z.object({
 });
 export type CustomerServiceLink = z.infer<typeof ZCustomerServiceLink>;
 
+/** A deposit channel: a manual bank transfer the operator checks, or an online payment gateway. */
+export const ZDepositChannel = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9_-]{1,31}$/, 'channel ids are 2-32 lower-case letters, digits, - or _'),
+  type: z.enum(['bank', 'gateway']),
+  name: z.string().min(1).max(40),
+  /** Minor units. */
+  min: z.number().int().min(1),
+  max: z.number().int().min(1),
+  enabled: z.boolean().default(true),
+  /** Bank transfer: the account the member pays into. */
+  bankName: z.string().max(60).default(''),
+  accountName: z.string().max(60).default(''),
+  accountNumber: z.string().max(40).default(''),
+  /** Gateway: which provider adapter takes the payment ('dev' is the development gateway). */
+  provider: z.enum(['dev', 'http']).default('dev'),
+});
+export type DepositChannel = z.output<typeof ZDepositChannel>;
+
+export const DEFAULT_DEPOSIT_CHANNELS: DepositChannel[] = [
+  {
+    id: 'bank',
+    type: 'bank',
+    name: 'Bank transfer',
+    min: 10_000,
+    max: 10_000_000,
+    enabled: true,
+    bankName: 'Demo Bank',
+    accountName: 'Nova88 Payments Inc.',
+    accountNumber: '0012-3456-7890',
+    provider: 'dev',
+  },
+  {
+    id: 'online',
+    type: 'gateway',
+    name: 'Online payment',
+    min: 5_000,
+    max: 5_000_000,
+    enabled: true,
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    provider: 'dev',
+  },
+];
+
 /**
  * A brand's settings, stored as JSON. Every field has a default, so rows written before a field existed
  * still parse; areas add their settings here with defaults.
@@ -35,6 +80,23 @@ export const ZBrandSettings = z.object({
   launchGameCDNs: z.array(z.url()).default([]),
   /** GMT offset the header clock shows, in minutes. */
   timezoneOffsetMinutes: z.number().int().min(-720).max(840).default(480),
+  // Wallet and cashier (amounts in minor units of the brand's currency).
+  /** Merchant wallet: one wallet for every game, or a sub-wallet per vendor (SPEC §3 isSingle). */
+  isSingle: z.boolean().default(true),
+  /** Vendor codes that get a sub-wallet when isSingle is off. */
+  walletVendors: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are 2-32 capital letters, digits or _'))
+    .max(50)
+    .default([]),
+  depositChannels: z.array(ZDepositChannel).max(20).default(DEFAULT_DEPOSIT_CHANNELS),
+  withdrawalMin: z.number().int().min(1).default(10_000),
+  withdrawalMax: z.number().int().min(1).default(5_000_000),
+  /** Withdrawal requests a member may make per day (the brand's clock). */
+  withdrawalDailyCount: z.number().int().min(1).max(100).default(5),
+  /** Minutes after payout when an unconfirmed withdrawal counts as received (DECISIONS: 30). */
+  autoReceiveMinutes: z.number().int().min(1).max(10_080).default(30),
+  transferMin: z.number().int().min(1).default(100),
+  transferMax: z.number().int().min(1).default(10_000_000),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

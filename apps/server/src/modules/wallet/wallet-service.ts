@@ -1,0 +1,183 @@
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { type AccountBook, createAccountBook } from './accounts.ts';
+import {
+  LedgerError,
+  type LedgerKind,
+  MAX_MOVEMENT_MINOR,
+  type PostLine,
+  type PostResult,
+  post,
+  reverse,
+} from './ledger.ts';
+
+/** The channel a member's balance changes are published on (every server copy relays it to its streams). */
+export function balanceChannel(brandId: number, memberId: number): string {
+  return `wallet.balance:${brandId}:${memberId}`;
+}
+
+/** A game vendor's movement on a member's wallet (the seamless wallet API of the games area). */
+export interface GameMovementInput {
+  memberId: number;
+  /** The vendor code; it picks the member's sub-wallet when the brand's wallet is not single. */
+  vendor: string;
+  /** bet debits the member; win and refund credit them. */
+  kind: 'bet' | 'win' | 'refund';
+  /** Minor units, > 0. */
+  amount: number;
+  /** Unique per brand, e.g. `game:<vendor>:<transaction id>`; a repeat returns the first result. */
+  idempotencyKey: string;
+  referenceType: string;
+  referenceId: string;
+  memo?: string;
+}
+
+export interface MovementResult {
+  transactionId: number;
+  replayed: boolean;
+  /** The member account's balance after the movement (minor units). */
+  balanceAfter: number;
+  accountId: number;
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/** The wallet: accounts and movements on top of the ledger, with live balance notices. */
+export function createWalletService(deps: Deps, book: AccountBook = createAccountBook()) {
+  /** The account a vendor's money lives in: the main wallet, or the vendor's sub-wallet. */
+  const gameAccount = (brand: Brand, memberId: number, vendor: string) =>
+    book.member(deps.db, brand.id, memberId, brand.settings.currency, brand.settings.isSingle ? '' : vendor);
+
+  const service = {
+    book,
+
+    /** Tells every server copy that these members' balances changed (after the change committed). */
+    async notify(brandId: number, memberIds: Iterable<number | null>): Promise<void> {
+      const seen = new Set<number>();
+      for (const id of memberIds) {
+        if (id === null || seen.has(id)) continue;
+        seen.add(id);
+        await deps.store.publish(balanceChannel(brandId, id), String(deps.now().getTime())).catch((e: unknown) => {
+          deps.log.warn({ err: e }, 'balance notice not published');
+        });
+      }
+    },
+
+    /** Posts and, when not inside a caller's transaction, publishes the balance notices. */
+    async post(exec: DbOrTx, input: Parameters<typeof post>[1]): Promise<PostResult> {
+      const result = await post(exec, input, deps.now());
+      if (!('rollback' in exec))
+        await service.notify(
+          input.brandId,
+          result.lines.map((l) => l.memberId),
+        );
+      return result;
+    },
+
+    /**
+     * One idempotent movement between a member's wallet and the brand's house account: a bet debits
+     * the member, a win or a refund credits them. Refused with LedgerError('insufficient_funds') when
+     * a bet exceeds the available balance; nothing is written then.
+     */
+    async gameMovement(brand: Brand, input: GameMovementInput): Promise<MovementResult> {
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > MAX_MOVEMENT_MINOR) {
+        throw new LedgerError('unbalanced');
+      }
+      const accountId = await gameAccount(brand, input.memberId, input.vendor);
+      const house = await book.brand(deps.db, brand.id, 'house', brand.settings.currency);
+      const signed = input.kind === 'bet' ? -input.amount : input.amount;
+      const result = await service.post(deps.db, {
+        brandId: brand.id,
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        referenceType: input.referenceType,
+        referenceId: input.referenceId,
+        memo: input.memo ?? '',
+        lines: [
+          { accountId, amount: signed },
+          { accountId: house, amount: -signed },
+        ],
+      });
+      const line = result.lines.find((l) => l.accountId === accountId);
+      return {
+        transactionId: result.transactionId,
+        replayed: result.replayed,
+        balanceAfter: line?.balanceAfter ?? 0,
+        accountId,
+      };
+    },
+
+    /** Moves money between two accounts of the same member (main wallet and vendor sub-wallets). */
+    async moveBetweenOwnAccounts(
+      brand: Brand,
+      input: { memberId: number; fromVendor: string; toVendor: string; amount: number; idempotencyKey: string },
+    ): Promise<PostResult> {
+      const { currency } = brand.settings;
+      const from = await book.member(deps.db, brand.id, input.memberId, currency, input.fromVendor);
+      const to = await book.member(deps.db, brand.id, input.memberId, currency, input.toVendor);
+      const lines: PostLine[] = [
+        { accountId: from, amount: -input.amount },
+        { accountId: to, amount: input.amount },
+      ];
+      return service.post(deps.db, {
+        brandId: brand.id,
+        idempotencyKey: input.idempotencyKey,
+        kind: 'wallet_transfer',
+        referenceType: 'wallet_transfer',
+        referenceId: `${input.fromVendor || 'MAIN'}>${input.toVendor || 'MAIN'}`,
+        lines,
+      });
+    },
+
+    /** Reverses a transaction (the only way to correct one) and publishes the balance notices. */
+    async reverse(
+      brand: Brand,
+      input: { transactionId: number; idempotencyKey: string; memo?: string; actorId?: number | null },
+    ): Promise<PostResult> {
+      const result = await reverse(deps.db, { brandId: brand.id, ...input }, deps.now());
+      await service.notify(
+        brand.id,
+        result.lines.map((l) => l.memberId),
+      );
+      return result;
+    },
+
+    /** A member-side posting between a member's main wallet and a brand account (deposits, bonuses, fees). */
+    async memberAndBrand(
+      exec: DbOrTx,
+      brand: Brand,
+      input: {
+        memberId: number;
+        brandAccount: 'house' | 'deposit_clearing' | 'withdrawal_clearing' | 'bonus' | 'fee';
+        /** Positive credits the member, negative debits them. */
+        amount: number;
+        release?: number;
+        kind: LedgerKind;
+        idempotencyKey: string;
+        referenceType: string;
+        referenceId: string;
+        memo?: string;
+        actorId?: number | null;
+      },
+    ): Promise<PostResult> {
+      const { currency } = brand.settings;
+      const member = await book.member(exec, brand.id, input.memberId, currency);
+      const other = await book.brand(exec, brand.id, input.brandAccount, currency);
+      return service.post(exec, {
+        brandId: brand.id,
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        referenceType: input.referenceType,
+        referenceId: input.referenceId,
+        memo: input.memo ?? '',
+        actorId: input.actorId ?? null,
+        lines: [
+          { accountId: member, amount: input.amount, release: input.release ?? 0 },
+          { accountId: other, amount: -input.amount },
+        ],
+      });
+    },
+  };
+  return service;
+}
