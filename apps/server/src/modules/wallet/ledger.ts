@@ -144,25 +144,19 @@ interface PostRow {
 
 const num = (v: number | string | bigint): number => Number(v);
 
-/** Posts one ledger transaction on the database or inside the caller's transaction. */
-export async function post(exec: DbOrTx, input: PostInput, at: Date): Promise<PostResult> {
+function postArgs(input: PostInput, at: Date): SQL {
   const { lines } = input;
   if (lines.some((l) => !Number.isSafeInteger(l.amount) || Math.abs(l.amount) > MAX_MOVEMENT_MINOR * 10)) {
     throw new LedgerError('unbalanced');
   }
-  let rows: PostRow[];
-  try {
-    rows = await rowsOf<PostRow>(
-      exec,
-      sql`SELECT * FROM ledger_post(${input.brandId}::integer, ${input.idempotencyKey}::text, ${input.kind}::text,
-        ${input.referenceType ?? ''}::text, ${input.referenceId ?? ''}::text, ${input.memo ?? ''}::text,
-        ${input.actorId ?? null}::bigint, ${input.reversesId ?? null}::bigint,
-        ${intArray(lines.map((l) => l.accountId))}::bigint[], ${intArray(lines.map((l) => l.amount))}::bigint[],
-        ${intArray(lines.map((l) => l.release ?? 0))}::bigint[], ${at.toISOString()}::timestamptz)`,
-    );
-  } catch (e) {
-    throw asLedgerError(e);
-  }
+  return sql`${input.brandId}::integer, ${input.idempotencyKey}::text, ${input.kind}::text,
+    ${input.referenceType ?? ''}::text, ${input.referenceId ?? ''}::text, ${input.memo ?? ''}::text,
+    ${input.actorId ?? null}::bigint, ${input.reversesId ?? null}::bigint,
+    ${intArray(lines.map((l) => l.accountId))}::bigint[], ${intArray(lines.map((l) => l.amount))}::bigint[],
+    ${intArray(lines.map((l) => l.release ?? 0))}::bigint[], ${at.toISOString()}::timestamptz`;
+}
+
+function toResult(rows: PostRow[]): PostResult {
   const first = rows[0];
   if (!first) throw new Error('ledger_post returned no lines');
   return {
@@ -175,6 +169,41 @@ export async function post(exec: DbOrTx, input: PostInput, at: Date): Promise<Po
       balanceAfter: r.balance_after === null ? null : num(r.balance_after),
     })),
   };
+}
+
+/** Posts one ledger transaction on the database or inside the caller's transaction. */
+export async function post(exec: DbOrTx, input: PostInput, at: Date): Promise<PostResult> {
+  const args = postArgs(input, at);
+  try {
+    return toResult(await rowsOf<PostRow>(exec, sql`SELECT * FROM ledger_post(${args})`));
+  } catch (e) {
+    throw asLedgerError(e);
+  }
+}
+
+/**
+ * Posts inside a transaction of several postings: a refusal comes back as a LedgerError value and
+ * undoes only this posting, so the others can still commit together.
+ */
+export async function tryPost(tx: DbOrTx, input: PostInput, at: Date): Promise<PostResult | LedgerError> {
+  let args: SQL;
+  try {
+    args = postArgs(input, at);
+  } catch (e) {
+    if (e instanceof LedgerError) return e;
+    throw e;
+  }
+  const rows = await rowsOf<PostRow & { error_code: string | null; error_detail: string | null }>(
+    tx,
+    sql`SELECT * FROM ledger_try_post(${args})`,
+  );
+  const refused = rows[0]?.error_code;
+  if (refused) {
+    const err = asLedgerError({ code: refused, detail: rows[0]?.error_detail ?? undefined });
+    if (err instanceof LedgerError) return err;
+    throw new Error(`ledger_try_post answered ${refused}`);
+  }
+  return toResult(rows);
 }
 
 /** The transaction posted under a key, if any (to answer repeats that arrive after a crash). */

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { type AccountBook, createAccountBook } from './accounts.ts';
+import { createPostBatcher } from './batcher.ts';
 import {
   LedgerError,
   type LedgerKind,
@@ -45,6 +46,7 @@ export type WalletService = ReturnType<typeof createWalletService>;
 
 /** The wallet: accounts and movements on top of the ledger, with live balance notices. */
 export function createWalletService(deps: Deps, book: AccountBook = createAccountBook()) {
+  const batcher = createPostBatcher(deps);
   /** The account a vendor's money lives in: the main wallet, or the vendor's sub-wallet. */
   const gameAccount = (brand: Brand, memberId: number, vendor: string) =>
     book.member(deps.db, brand.id, memberId, brand.settings.currency, brand.settings.isSingle ? '' : vendor);
@@ -64,14 +66,19 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
       }
     },
 
-    /** Posts and, when not inside a caller's transaction, publishes the balance notices. */
-    async post(exec: DbOrTx, input: Parameters<typeof post>[1]): Promise<PostResult> {
-      const result = await post(exec, input, deps.now());
-      if (!('rollback' in exec))
-        await service.notify(
-          input.brandId,
-          result.lines.map((l) => l.memberId),
-        );
+    /**
+     * Posts and, when not inside a caller's transaction, publishes the balance notices. `memberId`
+     * names the one member whose accounts the posting touches: such postings share commits when the
+     * member is busy (see batcher.ts).
+     */
+    async post(exec: DbOrTx, input: Parameters<typeof post>[1], memberId?: number): Promise<PostResult> {
+      if ('rollback' in exec) return post(exec, input, deps.now());
+      const result =
+        memberId === undefined ? await post(exec, input, deps.now()) : await batcher.submit(memberId, input);
+      await service.notify(
+        input.brandId,
+        result.lines.map((l) => l.memberId),
+      );
       return result;
     },
 
@@ -87,18 +94,22 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
       const accountId = await gameAccount(brand, input.memberId, input.vendor);
       const house = await book.brand(deps.db, brand.id, 'house', brand.settings.currency);
       const signed = input.kind === 'bet' ? -input.amount : input.amount;
-      const result = await service.post(deps.db, {
-        brandId: brand.id,
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        referenceType: input.referenceType,
-        referenceId: input.referenceId,
-        memo: input.memo ?? '',
-        lines: [
-          { accountId, amount: signed },
-          { accountId: house, amount: -signed },
-        ],
-      });
+      const result = await service.post(
+        deps.db,
+        {
+          brandId: brand.id,
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          referenceType: input.referenceType,
+          referenceId: input.referenceId,
+          memo: input.memo ?? '',
+          lines: [
+            { accountId, amount: signed },
+            { accountId: house, amount: -signed },
+          ],
+        },
+        input.memberId,
+      );
       const line = result.lines.find((l) => l.accountId === accountId);
       return {
         transactionId: result.transactionId,
@@ -120,14 +131,18 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
         { accountId: from, amount: -input.amount },
         { accountId: to, amount: input.amount },
       ];
-      return service.post(deps.db, {
-        brandId: brand.id,
-        idempotencyKey: input.idempotencyKey,
-        kind: 'wallet_transfer',
-        referenceType: 'wallet_transfer',
-        referenceId: `${input.fromVendor || 'MAIN'}>${input.toVendor || 'MAIN'}`,
-        lines,
-      });
+      return service.post(
+        deps.db,
+        {
+          brandId: brand.id,
+          idempotencyKey: input.idempotencyKey,
+          kind: 'wallet_transfer',
+          referenceType: 'wallet_transfer',
+          referenceId: `${input.fromVendor || 'MAIN'}>${input.toVendor || 'MAIN'}`,
+          lines,
+        },
+        input.memberId,
+      );
     },
 
     /** Reverses a transaction (the only way to correct one) and publishes the balance notices. */
@@ -164,19 +179,23 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
       const { currency } = brand.settings;
       const member = await book.member(exec, brand.id, input.memberId, currency);
       const other = await book.brand(exec, brand.id, input.brandAccount, currency);
-      return service.post(exec, {
-        brandId: brand.id,
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        referenceType: input.referenceType,
-        referenceId: input.referenceId,
-        memo: input.memo ?? '',
-        actorId: input.actorId ?? null,
-        lines: [
-          { accountId: member, amount: input.amount, release: input.release ?? 0 },
-          { accountId: other, amount: -input.amount },
-        ],
-      });
+      return service.post(
+        exec,
+        {
+          brandId: brand.id,
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          referenceType: input.referenceType,
+          referenceId: input.referenceId,
+          memo: input.memo ?? '',
+          actorId: input.actorId ?? null,
+          lines: [
+            { accountId: member, amount: input.amount, release: input.release ?? 0 },
+            { accountId: other, amount: -input.amount },
+          ],
+        },
+        input.memberId,
+      );
     },
   };
   return service;
