@@ -25,6 +25,10 @@ const ZEnv = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_GATEWAY_MERCHANT_ID: z.string().min(1).max(100).optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  PROOF_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -45,6 +49,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Validate every answer against its contract schema (on in tests and development). */
   validateResponses: boolean;
+  /** The online payment provider (all three set, or the HTTP gateway is off). */
+  paymentGateway: { url: string; merchantId: string; secret: string } | undefined;
+  /** Where withdrawal proof images are stored. */
+  proofDir: string;
 }
 
 /** Thrown for an invalid environment; the message names each bad variable. */
@@ -74,5 +82,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     validateResponses: e.NODE_ENV !== 'production',
+    paymentGateway:
+      e.PAYMENT_GATEWAY_URL && e.PAYMENT_GATEWAY_MERCHANT_ID && e.PAYMENT_GATEWAY_SECRET
+        ? { url: e.PAYMENT_GATEWAY_URL, merchantId: e.PAYMENT_GATEWAY_MERCHANT_ID, secret: e.PAYMENT_GATEWAY_SECRET }
+        : undefined,
+    proofDir: path.resolve(e.PROOF_DIR ?? path.join(e.DATA_DIR, 'proofs')),
   };
 }

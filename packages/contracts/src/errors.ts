@@ -33,6 +33,31 @@ export const ERRORS = {
   'user.or.email.not.exist': { status: 404, key: 'err_user_or_email_not_exist' },
   // games
   'game.maintenance': { status: 503, key: 'err_game_maintenance' },
+  // wallet and cashier
+  'wallet.amount.invalid': { status: 400, key: 'err_wallet_amount_invalid' },
+  'wallet.amount.below.min': { status: 400, key: 'err_wallet_amount_below_min' },
+  'wallet.amount.above.max': { status: 400, key: 'err_wallet_amount_above_max' },
+  'wallet.insufficient.funds': { status: 409, key: 'err_wallet_insufficient_funds' },
+  'wallet.duplicate.request': { status: 409, key: 'err_wallet_duplicate_request' },
+  'wallet.account.unknown': { status: 404, key: 'err_wallet_account_unknown' },
+  'wallet.already.reversed': { status: 409, key: 'err_wallet_already_reversed' },
+  'cashier.channel.unavailable': { status: 400, key: 'err_cashier_channel_unavailable' },
+  'cashier.order.not.found': { status: 404, key: 'err_cashier_order_not_found' },
+  'cashier.order.state': { status: 409, key: 'err_cashier_order_state' },
+  'cashier.withdraw.daily.limit': { status: 400, key: 'err_cashier_withdraw_daily_limit' },
+  'cashier.payment.password.required': { status: 400, key: 'err_cashier_payment_password_required' },
+  'cashier.payment.password.wrong': { status: 400, key: 'err_cashier_payment_password_wrong' },
+  'cashier.payment.password.locked': { status: 429, key: 'err_cashier_payment_password_locked' },
+  'cashier.payee.required': { status: 400, key: 'err_cashier_payee_required' },
+  'cashier.payee.mismatch': { status: 400, key: 'err_cashier_payee_mismatch' },
+  'cashier.bank.required': { status: 400, key: 'err_cashier_bank_required' },
+  'cashier.binding.exists': { status: 409, key: 'err_cashier_binding_exists' },
+  'cashier.mobile.taken': { status: 409, key: 'err_cashier_mobile_taken' },
+  'cashier.proof.invalid': { status: 400, key: 'err_cashier_proof_invalid' },
+  'cashier.proof.required': { status: 400, key: 'err_cashier_proof_required' },
+  'cashier.upline.none': { status: 400, key: 'err_cashier_upline_none' },
+  'cashier.downline.not.found': { status: 404, key: 'err_cashier_downline_not_found' },
+  'cashier.gateway.rejected': { status: 400, key: 'err_cashier_gateway_rejected' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { systemRoutes } from './system/routes.ts';
+import { registerMoney } from './wallet/module.ts';
 
 /** One capability of the server: its routes (and anything else it hooks into the app). */
 export interface ServerModule {
@@ -9,4 +10,7 @@ export interface ServerModule {
 }
 
 /** Every area, registered in this order. */
-export const MODULES: readonly ServerModule[] = [{ name: 'system', register: systemRoutes }];
+export const MODULES: readonly ServerModule[] = [
+  { name: 'system', register: systemRoutes },
+  { name: 'wallet', register: registerMoney },
+];

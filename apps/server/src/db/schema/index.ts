@@ -1,4 +1,6 @@
 // Every area's tables; drizzle needs them in one object for typed queries.
+
+export * from './cashier.ts';
 export * from './members.ts';
 export * from './system.ts';
 export * from './wallet.ts';

@@ -16,6 +16,10 @@ export const members = pgTable('members', {
   uplineId: bigint('upline_id', { mode: 'number' }),
   nickname: text('nickname').notNull().default(''),
   status: text('status').notNull().default('active'),
+  // Added by the wallet (migration 0302): bindings for withdrawals and the payment password (argon2id).
+  payeeName: text('payee_name'),
+  email: text('email'),
+  paymentPasswordHash: text('payment_password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

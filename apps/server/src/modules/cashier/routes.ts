@@ -1,0 +1,138 @@
+import * as calls from '@app/contracts/calls/cashier';
+import { isAgentType } from '@app/contracts/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { route } from '../../plugins/route.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { caller } from '../wallet/caller.ts';
+import { major, switchOn } from '../wallet/money.ts';
+import { availableMain, balanceView } from '../wallet/queries.ts';
+import { depositView } from './deposit-service.ts';
+import type { CashierServices } from './services.ts';
+import { withdrawalView } from './withdrawal-service.ts';
+
+/** The site's own address, for gateway notify and return URLs. */
+function siteOrigin(deps: Deps, req: FastifyRequest): string {
+  if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/$/, '');
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Member-side cashier calls: deposits, withdrawals, my account, transfers between members. */
+export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServices): void {
+  const { deposits, withdrawals, profiles, transfers } = s;
+  const page = (total: number, size: number) => Math.ceil(total / size);
+  const profileOf = (brand: Brand, memberId: number) => profiles.profile(brand.id, memberId);
+
+  route(app, calls.depositChannels, async ({ brand }) =>
+    deposits.channels(brand).map((c) => ({
+      id: c.id,
+      type: c.type,
+      name: c.name,
+      min: major(brand, c.min),
+      max: major(brand, c.max),
+      bankName: c.type === 'bank' ? c.bankName : '',
+      accountName: c.type === 'bank' ? c.accountName : '',
+      accountNumber: c.type === 'bank' ? c.accountNumber : '',
+    })),
+  );
+
+  route(app, calls.depositCreate, async ({ brand, auth, input, req }) =>
+    depositView(brand, await deposits.create(brand, caller(auth).memberId, input, siteOrigin(deps, req))),
+  );
+
+  route(app, calls.depositOrders, async ({ brand, auth, input }) => {
+    const { rows, total } = await deposits.list(brand, caller(auth).memberId, input.pageNo, input.pageSize);
+    return { list: rows.map((o) => depositView(brand, o)), total, totalPages: page(total, input.pageSize) };
+  });
+
+  route(app, calls.withdrawInfo, async ({ brand, auth }) => {
+    const { memberId } = caller(auth);
+    const profile = await profileOf(brand, memberId);
+    return {
+      min: major(brand, brand.settings.withdrawalMin),
+      max: major(brand, brand.settings.withdrawalMax),
+      dailyCount: brand.settings.withdrawalDailyCount,
+      usedToday: await withdrawals.usedToday(brand, memberId),
+      available: major(brand, await availableMain(deps.db, brand, memberId)),
+      hasPaymentPassword: profile.hasPaymentPassword,
+      payeeName: profile.payeeName,
+      bankAccounts: profile.bankAccounts,
+      autoReceiveMinutes: brand.settings.autoReceiveMinutes,
+    };
+  });
+
+  route(app, calls.withdrawCreate, async ({ brand, auth, input }) =>
+    withdrawals.view(brand, await withdrawals.create(brand, caller(auth).memberId, input)),
+  );
+
+  route(app, calls.withdrawals, async ({ brand, auth, input }) => {
+    const { rows, total } = await withdrawals.list(brand, caller(auth).memberId, input.pageNo, input.pageSize);
+    const counts = await withdrawals.proofCounts(rows.map((r) => r.id));
+    return {
+      list: rows.map((w) => withdrawalView(brand, w, counts.get(w.id) ?? 0)),
+      total,
+      totalPages: page(total, input.pageSize),
+    };
+  });
+
+  route(app, calls.withdrawConfirm, async ({ brand, auth, input }) =>
+    withdrawals.view(brand, await withdrawals.confirm(brand, caller(auth).memberId, input)),
+  );
+
+  route(app, calls.securityProfile, async ({ brand, auth }) => profileOf(brand, caller(auth).memberId));
+
+  route(app, calls.setPayeeName, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    await profiles.setPayeeName(brand.id, memberId, input.payeeName);
+    return profileOf(brand, memberId);
+  });
+
+  route(app, calls.bindEmail, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    await profiles.bindEmail(brand.id, memberId, input.email);
+    return profileOf(brand, memberId);
+  });
+
+  route(app, calls.bindMobile, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    await profiles.bindMobile(brand.id, memberId, input.countryDialingCode, input.mobileNum);
+    return profileOf(brand, memberId);
+  });
+
+  route(app, calls.bindBank, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    await profiles.bindBank(brand.id, memberId, input);
+    return profileOf(brand, memberId);
+  });
+
+  route(app, calls.paymentPassword, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    await profiles.setPaymentPassword(brand.id, memberId, input);
+    return profileOf(brand, memberId);
+  });
+
+  route(app, calls.transferInfo, async ({ brand, auth }) => {
+    const { memberId, accountType } = caller(auth);
+    const up = await transfers.upline(brand, memberId);
+    return {
+      uplineUsername: up?.username ?? '',
+      toUpline: switchOn(brand, 'WALLET_TRANSFER_UPLINE') && !!up,
+      toDownline: switchOn(brand, 'WALLET_TRANSFER_DOWNLINE') && isAgentType(accountType),
+      min: major(brand, brand.settings.transferMin),
+      max: major(brand, brand.settings.transferMax),
+      available: major(brand, await availableMain(deps.db, brand, memberId)),
+    };
+  });
+
+  route(app, calls.transferUpline, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    const posted = await transfers.toUpline(brand, memberId, input);
+    return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, memberId) };
+  });
+
+  route(app, calls.transferDownline, async ({ brand, auth, input }) => {
+    const { memberId } = caller(auth);
+    const posted = await transfers.toDownline(brand, memberId, input);
+    return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, memberId) };
+  });
+}

@@ -1,0 +1,41 @@
+import type { Deps } from '../../deps.ts';
+import type { BrandService } from '../system/brand-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { brandLookup } from './brand-lookup.ts';
+import { createDepositService } from './deposit-service.ts';
+import { createDevGateway, createHttpGateway, type PaymentProvider } from './gateway.ts';
+import { createProfileService } from './profile-service.ts';
+import { createDiskProofStore, type ProofStore } from './proof-store.ts';
+import { createTransferService } from './transfer-service.ts';
+import { createWithdrawalService } from './withdrawal-service.ts';
+
+export type CashierServices = ReturnType<typeof createCashierServices>;
+
+/**
+ * The cashier's services, built together. Payment providers: the HTTP gateway when configured, and
+ * the development gateway outside production.
+ */
+export function createCashierServices(
+  deps: Deps,
+  wallet: WalletService,
+  brands: BrandService,
+  opts: { providers?: PaymentProvider[]; proofStore?: ProofStore } = {},
+) {
+  const providers = new Map<string, PaymentProvider>();
+  const devGateway = deps.config.env === 'production' ? undefined : createDevGateway();
+  if (devGateway) providers.set('dev', devGateway);
+  const gw = deps.config.paymentGateway;
+  if (gw) providers.set('http', createHttpGateway({ baseUrl: gw.url, merchantId: gw.merchantId, secret: gw.secret }));
+  for (const p of opts.providers ?? []) providers.set(p.name, p);
+  const brandById = brandLookup(brands);
+  const profiles = createProfileService(deps);
+  return {
+    providers,
+    devGateway,
+    profiles,
+    proofStore: opts.proofStore ?? createDiskProofStore(deps.config.proofDir),
+    deposits: createDepositService(deps, wallet, providers, brandById),
+    withdrawals: createWithdrawalService(deps, wallet, profiles, brandById),
+    transfers: createTransferService(deps, wallet, profiles),
+  };
+}
