@@ -135,6 +135,20 @@ export function createWithdrawalService(
         throw new AppError('cashier.payee.mismatch');
       }
       await profiles.verifyPaymentPassword(brand.id, memberId, input.paymentPassword);
+      return service.requestChecked(brand, memberId, { ...input, amount }, bank);
+    },
+
+    /**
+     * The part of a request after its checks (amount, bank account, payee, payment password): the
+     * day count and the hold, decided under the member's wallet row lock.
+     */
+    async requestChecked(
+      brand: Brand,
+      memberId: number,
+      input: { amount: number; requestId: string },
+      bank: typeof memberBankAccounts.$inferSelect,
+    ): Promise<Row> {
+      const { amount } = input;
       const accountId = await wallet.book.member(db, brand.id, memberId, brand.settings.currency);
       const now = deps.now();
       const day = localDay(brand, now);
@@ -173,7 +187,14 @@ export function createWithdrawalService(
           return w;
         });
       } catch (e) {
-        if (dbErrorOf(e)?.code === '23505') return service.create(brand, memberId, input);
+        if (dbErrorOf(e)?.code === '23505') {
+          const [winner] = await db
+            .select()
+            .from(withdrawals)
+            .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, input.requestId)));
+          if (winner && winner.amount === amount && winner.bankAccountId === bank.id) return winner;
+          throw new AppError('wallet.duplicate.request');
+        }
         throw asAppError(e);
       }
       await wallet.notify(brand.id, [memberId]);

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@app/contracts/calls/cashier';
+import { eq } from 'drizzle-orm';
+import {
+  type CliContext,
+  CliError,
+  type Command,
+  option,
+  type ParsedArgs,
+  positional,
+  requireOption,
+  targetBrand,
+} from '../../cli/command.ts';
+import { members } from '../../db/schema/index.ts';
+import { createSessionService } from '../auth/session-service.ts';
+import { moneyServices } from '../wallet/module.ts';
+import { balanceView } from '../wallet/queries.ts';
+
+const services = (ctx: CliContext) => moneyServices(ctx.deps, ctx.brands);
+
+function statusOf<T extends string>(args: ParsedArgs, allowed: readonly T[], fallback: T): T {
+  const s = option(args, 'status') ?? fallback;
+  if (!(allowed as readonly string[]).includes(s)) throw new CliError(`--status must be one of ${allowed.join(', ')}`);
+  return s as T;
+}
+
+function reasonOf(args: ParsedArgs): string {
+  const r = requireOption(args, 'reason').trim();
+  if (r.length < 2 || r.length > 200) throw new CliError('--reason must be 2-200 characters');
+  return r;
+}
+
+/** Operator commands of the cashier: the same services as the operator's HTTP calls. */
+export const backofficeCommands: Command[] = [
+  {
+    name: 'deposits',
+    usage: '[--status pending|paid|rejected|failed] [--brand <code>]',
+    summary: 'list deposit orders (default: pending, oldest first)',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const bo = services(ctx).backoffice;
+      const rows = await bo.depositViews(brand, await bo.deposits(brand, statusOf(args, DEPOSIT_STATUSES, 'pending')));
+      if (rows.length === 0) ctx.print('no deposits');
+      for (const d of rows) {
+        ctx.print(
+          `${d.orderNo}  ${d.username}  ${brand.settings.symbol}${d.amount.toFixed(2)}  ${d.channelType}:${d.channelId}  ref "${d.reference}"  ${d.status}  ${d.createdAt}`,
+        );
+      }
+    },
+  },
+  {
+    name: 'deposit approve',
+    usage: '<orderNo> [--brand <code>]',
+    summary: "credit a pending bank-transfer deposit to the member's wallet",
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const o = await services(ctx).backoffice.approveDeposit(brand, positional(args, 0, 'orderNo'), null);
+      ctx.print(`${o.orderNo}: ${o.status}`);
+    },
+  },
+  {
+    name: 'deposit reject',
+    usage: '<orderNo> --reason <text> [--brand <code>]',
+    summary: 'reject a pending deposit',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const o = await services(ctx).backoffice.rejectDeposit(
+        brand,
+        positional(args, 0, 'orderNo'),
+        null,
+        reasonOf(args),
+      );
+      ctx.print(`${o.orderNo}: ${o.status}`);
+    },
+  },
+  {
+    name: 'withdrawals',
+    usage: `[--status ${WITHDRAWAL_STATUSES.join('|')}] [--brand <code>]`,
+    summary: 'list withdrawals (default: pending, oldest first)',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const bo = services(ctx).backoffice;
+      const rows = await bo.withdrawalViews(
+        brand,
+        await bo.withdrawals(brand, statusOf(args, WITHDRAWAL_STATUSES, 'pending')),
+      );
+      if (rows.length === 0) ctx.print('no withdrawals');
+      for (const w of rows) {
+        ctx.print(
+          `${w.orderNo}  ${w.username} (${w.payeeName})  ${brand.settings.symbol}${w.amount.toFixed(2)}  ${w.bankName} ${w.accountNumber}  ${w.status}${w.proofCount ? `  ${w.proofCount} proof(s)` : ''}  ${w.createdAt}`,
+        );
+      }
+    },
+  },
+  {
+    name: 'withdrawal approve',
+    usage: '<orderNo> [--brand <code>]',
+    summary: 'pay out a pending withdrawal (the member then confirms receipt)',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const w = await services(ctx).backoffice.approveWithdrawal(brand, positional(args, 0, 'orderNo'), null);
+      ctx.print(`${w.orderNo}: ${w.status}`);
+    },
+  },
+  {
+    name: 'withdrawal reject',
+    usage: '<orderNo> --reason <text> [--brand <code>]',
+    summary: 'reject a pending withdrawal (the held amount is released)',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const bo = services(ctx).backoffice;
+      const w = await bo.rejectWithdrawal(brand, positional(args, 0, 'orderNo'), null, reasonOf(args));
+      ctx.print(`${w.orderNo}: ${w.status}`);
+    },
+  },
+  {
+    name: 'withdrawal resolve',
+    usage: '<orderNo> refund|close --reason <text> [--brand <code>]',
+    summary: 'settle a payout the member reported as not (fully) received',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const outcome = positional(args, 1, 'refund|close');
+      if (outcome !== 'refund' && outcome !== 'close') throw new CliError('<outcome> must be refund or close');
+      const bo = services(ctx).backoffice;
+      const w = await bo.resolveWithdrawal(brand, positional(args, 0, 'orderNo'), outcome, null, reasonOf(args));
+      ctx.print(`${w.orderNo}: ${w.status}`);
+    },
+  },
+  {
+    name: 'adjust',
+    usage: '<username> credit|debit <amount> --reason <text> [--brand <code>]',
+    summary: "manually credit or debit a member's main wallet (recorded; undo with reverse)",
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const direction = positional(args, 1, 'credit|debit');
+      if (direction !== 'credit' && direction !== 'debit') throw new CliError('<direction> must be credit or debit');
+      const r = await services(ctx).backoffice.adjust(
+        brand,
+        {
+          username: positional(args, 0, 'username'),
+          direction,
+          amount: positional(args, 2, 'amount'),
+          reason: reasonOf(args),
+          requestId: option(args, 'request-id') ?? randomBytes(12).toString('hex'),
+        },
+        null,
+      );
+      const mu = brand.settings.minorUnits;
+      ctx.print(`transaction ${r.transactionId}; balance after ${(r.balanceAfter / 10 ** mu).toFixed(mu)}`);
+    },
+  },
+  {
+    name: 'reverse',
+    usage: '<transactionId> --reason <text> [--brand <code>]',
+    summary: 'reverse a ledger transaction (the only way to correct one)',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const id = Number(positional(args, 0, 'transactionId'));
+      if (!Number.isSafeInteger(id) || id <= 0) throw new CliError('<transactionId> must be a positive whole number');
+      const r = await services(ctx).backoffice.reverse(brand, id, reasonOf(args), null);
+      ctx.print(`reversal ${r.transactionId}`);
+    },
+  },
+  {
+    name: 'balance',
+    usage: '<username> [--brand <code>]',
+    summary: "show a member's wallet accounts",
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const m = await services(ctx).backoffice.member(brand, positional(args, 0, 'username'));
+      const b = await balanceView(ctx.deps.db, brand, m.id);
+      ctx.print(`${m.username}: ${b.symbol}${b.sumBalance.toFixed(2)} available`);
+      for (const a of b.accounts) {
+        ctx.print(`  ${a.vendor || 'MAIN'}  balance ${a.balance.toFixed(2)}  held ${a.held.toFixed(2)}`);
+      }
+    },
+  },
+  {
+    name: 'dev member',
+    usage: '<username> [--type <n>] [--upline <username>] [--brand <code>]',
+    summary: 'development only: make a member (if missing) and print a session token for it',
+    async run(ctx, args) {
+      if (ctx.deps.config.env === 'production') throw new CliError('not available in production');
+      const brand = await targetBrand(ctx, args);
+      const username = positional(args, 0, 'username');
+      if (!/^[A-Za-z][A-Za-z0-9]{3,31}$/.test(username)) throw new CliError('<username> must be letters then digits');
+      const type = Number(option(args, 'type') ?? '0');
+      if (!Number.isInteger(type) || type < 0 || type > 99) throw new CliError('--type must be a whole number');
+      const uplineName = option(args, 'upline');
+      const bo = services(ctx).backoffice;
+      const upline = uplineName ? await bo.member(brand, uplineName) : undefined;
+      const existing = await bo.member(brand, username).catch(() => undefined);
+      const member =
+        existing ??
+        (
+          await ctx.deps.db
+            .insert(members)
+            .values({
+              brandId: brand.id,
+              username,
+              accountType: type,
+              uplineId: upline?.id ?? null,
+              nickname: username,
+            })
+            .returning()
+        )[0];
+      if (!member) throw new CliError('the member could not be made');
+      if (existing && upline && existing.uplineId !== upline.id) {
+        await ctx.deps.db.update(members).set({ uplineId: upline.id }).where(eq(members.id, existing.id));
+      }
+      const { token } = await createSessionService(ctx.deps).create(ctx.deps.db, {
+        brandId: brand.id,
+        memberId: member.id,
+        loginType: 'username',
+        ip: '127.0.0.1',
+        device: 'cli',
+      });
+      ctx.print(token);
+    },
+  },
+];
