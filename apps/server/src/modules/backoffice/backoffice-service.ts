@@ -89,7 +89,7 @@ export function createBackofficeService(deps: Deps, wallet: WalletService, cashi
         .select()
         .from(members)
         .where(and(eq(members.brandId, brand.id), sql`lower(${members.username}) = lower(${username.trim()})`));
-      if (!m || m.role !== 'player') throw new AppError('not_found', { field: 'username' });
+      if (m?.role !== 'player') throw new AppError('not_found', { field: 'username' });
       return m;
     },
 

@@ -80,7 +80,7 @@ export function cashierRawRoutes(app: FastifyInstance, deps: Deps, s: CashierSer
       const lang = parseLanguage(req.query.lang ?? headerValues(req, 'accept-language')[0]?.slice(0, 2));
       const t = (k: string) => escapeHtml(sharedMessage(k, lang) ?? k);
       const order = await s.deposits.byOrderNo(req.params.orderNo).catch(() => undefined);
-      if (!order || order.provider !== 'dev') throw new AppError('cashier.order.not.found');
+      if (order?.provider !== 'dev') throw new AppError('cashier.order.not.found');
       const brand = await app.brands.byId(order.brandId);
       if (!brand) throw new AppError('cashier.order.not.found');
       const amount = `${escapeHtml(brand.settings.symbol)} ${major(brand, order.amount).toFixed(brand.settings.minorUnits)}`;

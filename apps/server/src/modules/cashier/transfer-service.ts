@@ -101,7 +101,7 @@ export function createTransferService(deps: Deps, wallet: WalletService, profile
         .select({ id: members.id, username: members.username, status: members.status })
         .from(members)
         .where(and(eq(members.brandId, brand.id), sql`lower(${members.username}) = lower(${input.username})`));
-      if (!to || to.status !== 'active' || !(await inTeam(brand, agentId, to.id))) {
+      if (to?.status !== 'active' || !(await inTeam(brand, agentId, to.id))) {
         throw new AppError('cashier.downline.not.found');
       }
       return move(brand, 'transfer_downline', agentId, to, input);
