@@ -60,7 +60,7 @@ async function expectOutcome<T>(ok: boolean, run: () => Promise<T>, refusal: str
   return undefined;
 }
 
-type Cmd = fc.AsyncCommand<Model, Real, true>;
+type Cmd = fc.AsyncCommand<Model, Real, false>;
 
 const cmd = (label: string, run: (m: Model, r: Real) => Promise<void>): Cmd => ({
   check: () => true,

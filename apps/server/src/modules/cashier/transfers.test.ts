@@ -40,9 +40,11 @@ async function withPassword(token: string, merchant?: string) {
 }
 
 const sumBalance = async (token: string, merchant?: string) =>
-  ((await call(t.app, { method: 'GET', url: '/wps/v2/wallets/balance', token, merchant })).body.value as {
-    sumBalance: number;
-  }).sumBalance;
+  (
+    (await call(t.app, { method: 'GET', url: '/wps/v2/wallets/balance', token, merchant })).body.value as {
+      sumBalance: number;
+    }
+  ).sumBalance;
 
 describe('member to upline', () => {
   it('moves money to the upline once per requestId, with the payment password, behind the brand switch', async () => {
@@ -54,7 +56,11 @@ describe('member to upline', () => {
     expect(info.body.value).toMatchObject({ uplineUsername: upline.member.username, toUpline: true, available: 500 });
     const requestId = rid();
     const send = (amount: unknown, paymentPassword = '246810') =>
-      sealedCall(t.app, { url: '/wps/cashier/transfer/upline', token, payload: { amount, paymentPassword, requestId } });
+      sealedCall(t.app, {
+        url: '/wps/cashier/transfer/upline',
+        token,
+        payload: { amount, paymentPassword, requestId },
+      });
     const first = await send(120);
     expect(first.body.success).toBe(true);
     const again = await send(120);
@@ -67,7 +73,11 @@ describe('member to upline', () => {
 
     const before = await snapshot(t.database);
     const bad = (amount: unknown, pw = '246810') =>
-      sealedCall(t.app, { url: '/wps/cashier/transfer/upline', token, payload: { amount, paymentPassword: pw, requestId: rid() } });
+      sealedCall(t.app, {
+        url: '/wps/cashier/transfer/upline',
+        token,
+        payload: { amount, paymentPassword: pw, requestId: rid() },
+      });
     expect((await bad(120, '111111')).body.errorCode).toBe('cashier.payment.password.wrong');
     expect((await bad(-1)).body.errorCode).toBe('wallet.amount.invalid');
     expect((await bad('0.005')).body.errorCode).toBe('wallet.amount.invalid');
@@ -161,7 +171,12 @@ describe('wallet transfer between main and sub-wallets', () => {
     expect((await move('SLOTX', 'LIVEY', 51)).body.errorCode).toBe('wallet.insufficient.funds');
     expect((await move('', 'NOPE', 1)).body.errorCode).toBe('wallet.account.unknown');
     expect((await move('', '', 1)).body.errorCode).toBe('request_param_err');
-    const c = await call(t.app, { method: 'GET', url: '/wps/member/info/funds/consolidated', token, merchant: 'multi' });
+    const c = await call(t.app, {
+      method: 'GET',
+      url: '/wps/member/info/funds/consolidated',
+      token,
+      merchant: 'multi',
+    });
     expect(c.body.value).toMatchObject({ sumBalance: 200, mainBalance: 150, subWalletBalance: 50, held: 0 });
     const single = await signedInMember(t.app);
     await fund(single.member.id, 1_000);

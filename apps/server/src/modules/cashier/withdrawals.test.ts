@@ -68,7 +68,8 @@ const available = async (token: string) =>
   ((await call(t.app, { method: 'GET', url: '/wps/cashier/withdraw/info', token })).body.value as { available: number })
     .available;
 
-const opCall = (url: string, payload: Record<string, unknown>) => call(t.app, { method: 'POST', url, token: op.token, payload });
+const opCall = (url: string, payload: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url, token: op.token, payload });
 
 describe('withdrawals', () => {
   it('holds at request; rejection releases the hold; approval pays out; the member confirms', async () => {
