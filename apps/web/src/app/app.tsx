@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts/languages';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { MemberCentre } from '../features/member-centre/member-centre.tsx';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
 import { SiteGate } from '../features/system/components/site-gate.tsx';
 import { ThemeProvider } from '../features/theme/theme.tsx';
@@ -45,7 +46,12 @@ function Routed() {
 }
 
 function RouterOutletRoot() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <MemberCentre />
+    </>
+  );
 }
 
 /** The whole app with its providers. */

@@ -30,3 +30,16 @@ export function onMemberCentreOpen(handler: (page: MemberCentrePage) => void): (
   window.addEventListener(EVENT, listener);
   return () => window.removeEventListener(EVENT, listener);
 }
+
+const CLOSE_EVENT = 'member-centre:closed';
+
+/** Tells listeners the member centre closed (SPEC §2: closing it clears the points-mall state). */
+export function announceMemberCentreClosed(): void {
+  window.dispatchEvent(new Event(CLOSE_EVENT));
+}
+
+/** Subscribes to the member centre closing; returns the unsubscribe function. */
+export function onMemberCentreClose(handler: () => void): () => void {
+  window.addEventListener(CLOSE_EVENT, handler);
+  return () => window.removeEventListener(CLOSE_EVENT, handler);
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { boot } from '../../../lib/boot.ts';
+import { AccountArea } from '../../auth/account-area.tsx';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { ThemeSwitch } from '../../theme/theme-switch.tsx';
 import './site-header.css';
@@ -19,6 +20,7 @@ export function SiteHeader() {
           <Link to="/" className="site-header__brand">
             {boot.name}
           </Link>
+          <AccountArea />
         </div>
       </div>
     </header>

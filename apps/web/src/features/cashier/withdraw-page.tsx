@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import { McNotice, McPage, McSection, useRequestId } from '../member-centre/page-kit.tsx';
+import type { MemberCentrePageProps } from '../member-centre/pages.ts';
+import { reloadBalance } from '../wallet/api/get-balance.ts';
+import { formatMoney } from '../wallet/money-format.ts';
+import { useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from './api/withdraw.ts';
+import { useSubmit } from './components/use-submit.ts';
+import { WithdrawalList } from './components/withdrawal-list.tsx';
+
+/** withdraw: amount to a bound bank account with the payment password; then the list to confirm receipt. */
+export default function WithdrawPage({ open }: MemberCentrePageProps) {
+  const t = useT();
+  const info = useWithdrawInfo();
+  const list = useWithdrawals();
+  const { run: create } = useCreateWithdrawal();
+  const s = useSubmit();
+  const rid = useRequestId();
+  const [amount, setAmount] = useState('');
+  const [bankId, setBankId] = useState('');
+  const [password, setPassword] = useState('');
+  const d = info.data;
+  const ready = !!d && d.hasPaymentPassword && d.bankAccounts.length > 0;
+  const bankAccountId = Number(bankId || d?.bankAccounts[0]?.id || 0);
+
+  return (
+    <McPage titleKey="mc_withdraw">
+      <McSection title={t('wl_withdraw_new')} id="wd-new">
+        {d ? (
+          <dl className="mc-kv">
+            <dt>{t('wl_available')}</dt>
+            <dd data-testid="withdraw-available">{formatMoney(d.available)}</dd>
+            <dt>{t('wl_limits_label')}</dt>
+            <dd>{t('wl_limits', { min: formatMoney(d.min), max: formatMoney(d.max) })}</dd>
+            <dt>{t('wl_today_count')}</dt>
+            <dd>{t('wl_today_count_value', { used: d.usedToday, max: d.dailyCount })}</dd>
+          </dl>
+        ) : null}
+        {d && !d.hasPaymentPassword ? (
+          <div className="mc-row">
+            <p>{t('err_cashier_payment_password_required')}</p>
+            <button type="button" className="mc-button" onClick={() => open('securityCenter')}>
+              {t('wl_go_security')}
+            </button>
+          </div>
+        ) : null}
+        {d && d.bankAccounts.length === 0 ? (
+          <div className="mc-row">
+            <p>{t('err_cashier_bank_required')}</p>
+            <button type="button" className="mc-button" onClick={() => open('securityCenter')}>
+              {t('wl_go_security')}
+            </button>
+          </div>
+        ) : null}
+        {ready ? (
+          <form
+            className="mc-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void s.run(async () => {
+                const w = await create({ amount, bankAccountId, paymentPassword: password, requestId: rid.current() });
+                rid.renew();
+                setAmount('');
+                setPassword('');
+                reloadBalance();
+                await Promise.all([info.refetch(), list.refetch()]);
+                return t('wl_withdraw_submitted', { orderNo: w.orderNo });
+              });
+            }}
+          >
+            <div className="mc-field">
+              <label htmlFor="wd-amount">{t('wl_amount')}</label>
+              <input
+                id="wd-amount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                required
+                autoComplete="off"
+              />
+            </div>
+            <div className="mc-field">
+              <label htmlFor="wd-bank">{t('wl_to_bank')}</label>
+              <select id="wd-bank" value={String(bankAccountId)} onChange={(e) => setBankId(e.target.value)}>
+                {d.bankAccounts.map((b) => (
+                  <option key={b.id} value={b.id}>{`${b.bankName} ${b.accountNumber}`}</option>
+                ))}
+              </select>
+            </div>
+            <div className="mc-field">
+              <label htmlFor="wd-password">{t('wl_payment_password')}</label>
+              <input
+                id="wd-password"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                pattern="\d{6}"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+            <div className="mc-row">
+              <button type="submit" className="mc-button mc-button--primary" disabled={s.pending}>
+                {t('wl_withdraw_submit')}
+              </button>
+            </div>
+            <McNotice error={s.error} success={s.success} />
+          </form>
+        ) : null}
+      </McSection>
+      <McSection title={t('wl_withdraw_recent')} id="wd-recent">
+        <WithdrawalList
+          items={list.data?.list ?? []}
+          autoReceiveMinutes={d?.autoReceiveMinutes ?? 30}
+          onChanged={() => void list.refetch()}
+        />
+      </McSection>
+    </McPage>
+  );
+}

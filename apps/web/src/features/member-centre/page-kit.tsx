@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import type { TKey } from '../../i18n/keys.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import './page-kit.css';
+
+/** Building blocks of the member-centre pages (wallet and cashier pages use them too). */
+
+/** A page: its title and its sections. */
+export function McPage({ titleKey, children }: { titleKey: TKey; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="mc-page">
+      <h3 className="mc-page__title">{t(titleKey)}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** A titled block of a page. */
+export function McSection({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <section className="mc-section" aria-labelledby={id}>
+      <h4 className="mc-section__title" id={id}>
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+/** The text of a failed call in the user's language (the server's own message when it sent one). */
+export function useErrorText(): (e: unknown) => string {
+  const t = useT();
+  return (e) => {
+    if (e instanceof ApiError) return e.serverMessage ?? t(e.messageKey as TKey);
+    return t('err_unknown');
+  };
+}
+
+/** A status line: an error (alert) or a success note (status), or nothing. */
+export function McNotice({ error, success }: { error?: string; success?: string }) {
+  if (error) {
+    return (
+      <p className="mc-notice mc-notice--error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  if (success) {
+    return (
+      <p className="mc-notice mc-notice--success" role="status">
+        {success}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A new id for one form submission, kept until the submission succeeds (repeats are then safe). */
+export function useRequestId(): { current: () => string; renew: () => void } {
+  const ref = useRef<string>(crypto.randomUUID().replaceAll('-', ''));
+  return {
+    current: () => ref.current,
+    renew: () => {
+      ref.current = crypto.randomUUID().replaceAll('-', '');
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { TKey } from '../../i18n/keys.ts';
+import { useTransferInfo } from '../cashier/api/transfer.ts';
+import type { MemberCentrePage } from './open-member-centre.ts';
+
+/** What a member-centre page receives: a way to open another page, and to close the centre. */
+export interface MemberCentrePageProps {
+  open(page: MemberCentrePage): void;
+  close(): void;
+}
+
+export interface MemberCentrePageDef {
+  /** The menu label. */
+  labelKey: TKey;
+  /** The page, loaded when first opened. */
+  load: () => Promise<{ default: ComponentType<MemberCentrePageProps> }>;
+  /** A count shown as a badge beside the label when above 0 (missions, messages, rewards). */
+  useCount?: () => number;
+  /** False hides the page from the menu (e.g. transfers the brand or the account does not allow). */
+  useVisible?: () => boolean;
+}
+
+/**
+ * The member centre's pages by key (SPEC §2), in menu order. Another area adds its page with one line
+ * here, e.g. `personalHistoryCopy: { labelKey: 'mc_betting_record', load: () => import('../games/betting-record-page.tsx') }`.
+ * Pages nobody has built are not listed, so the menu never shows a placeholder.
+ */
+export const MEMBER_CENTRE_REGISTRY: Partial<Record<MemberCentrePage, MemberCentrePageDef>> = {
+  securityCenter: { labelKey: 'mc_security_center', load: () => import('../cashier/security-center-page.tsx') },
+  transferFund: { labelKey: 'mc_transfer_fund', load: () => import('../wallet/transfer-fund-page.tsx') },
+  depositv2: { labelKey: 'mc_deposit', load: () => import('../cashier/deposit-page.tsx') },
+  withdraw: { labelKey: 'mc_withdraw', load: () => import('../cashier/withdraw-page.tsx') },
+  transferUpline: {
+    labelKey: 'mc_transfer_upline',
+    load: () => import('../cashier/transfer-upline-page.tsx'),
+    useVisible: () => {
+      const { data } = useTransferInfo();
+      return !!data && (data.toUpline || data.toDownline);
+    },
+  },
+  transactionHistory: { labelKey: 'mc_transaction_history', load: () => import('../wallet/records-page.tsx') },
+};

@@ -1,0 +1,157 @@
+import { RECORD_TYPES } from '@app/contracts/calls/wallet';
+import { useState } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import type { TKey } from '../../i18n/keys.ts';
+import { McNotice, McPage, useErrorText } from '../member-centre/page-kit.tsx';
+import { usePermission } from '../system/api/get-permission.ts';
+import { useRecords } from './api/get-records.ts';
+import { type DateRange, lastDays, shift, thisWeek, today } from './date-range.ts';
+import { useFormatTime } from './format-time.ts';
+import { formatAmount } from './money-format.ts';
+
+const PAGE_SIZE = 15;
+
+/** transactionHistory (account records): every movement, filtered by type and dates, a page at a time. */
+export default function RecordsPage() {
+  const t = useT();
+  const time = useFormatTime();
+  const errorText = useErrorText();
+  const offset = usePermission().data?.brand.timezoneOffsetMinutes ?? 480;
+  const [type, setType] = useState('');
+  const [range, setRange] = useState<DateRange>(() => lastDays(new Date(), offset, 7));
+  const [pageNo, setPageNo] = useState(1);
+  const recordType = RECORD_TYPES.find((r) => r === type);
+  const { data, error, loading } = useRecords({
+    ...(recordType ? { type: recordType } : {}),
+    startDate: range.start,
+    endDate: range.end,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
+  const set = (r: DateRange) => {
+    setRange(r);
+    setPageNo(1);
+  };
+  const typeLabel = (k: string) => t(`wl_type_${k}` as TKey);
+  const presets: [TKey, () => DateRange][] = [
+    ['wl_range_today', () => today(new Date(), offset)],
+    ['wl_range_week', () => thisWeek(new Date(), offset)],
+    ['wl_range_7', () => lastDays(new Date(), offset, 7)],
+    ['wl_range_30', () => lastDays(new Date(), offset, 30)],
+  ];
+
+  return (
+    <McPage titleKey="mc_transaction_history">
+      <div className="mc-filters">
+        <div className="mc-field">
+          <label htmlFor="rec-type">{t('wl_record_type')}</label>
+          <select
+            id="rec-type"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t('wl_type_all')}</option>
+            {RECORD_TYPES.map((r) => (
+              <option key={r} value={r}>
+                {typeLabel(r)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mc-field">
+          <label htmlFor="rec-start">{t('wl_start_date')}</label>
+          <input
+            id="rec-start"
+            type="date"
+            value={range.start}
+            max={range.end}
+            onChange={(e) => e.target.value && set({ ...range, start: e.target.value })}
+          />
+        </div>
+        <div className="mc-field">
+          <label htmlFor="rec-end">{t('wl_end_date')}</label>
+          <input
+            id="rec-end"
+            type="date"
+            value={range.end}
+            min={range.start}
+            onChange={(e) => e.target.value && set({ ...range, end: e.target.value })}
+          />
+        </div>
+      </div>
+      <fieldset className="mc-row mc-spaced mc-presets">
+        <legend className="visually-hidden">{t('wl_date_presets')}</legend>
+        {presets.map(([key, make]) => (
+          <button key={key} type="button" className="mc-button" onClick={() => set(make())}>
+            {t(key)}
+          </button>
+        ))}
+        {([-30, -7, 7, 30] as const).map((n) => (
+          <button key={n} type="button" className="mc-button" onClick={() => set(shift(range, n))}>
+            {t(n < 0 ? 'wl_range_back' : 'wl_range_forward', { days: Math.abs(n) })}
+          </button>
+        ))}
+      </fieldset>
+      {error ? <McNotice error={errorText(error)} /> : null}
+      {data && data.list.length > 0 ? (
+        <div className="mc-table-wrap">
+          <table className="mc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('wl_time')}</th>
+                <th scope="col">{t('wl_record_type')}</th>
+                <th scope="col" className="mc-num">
+                  {t('wl_amount')}
+                </th>
+                <th scope="col" className="mc-num">
+                  {t('wl_balance_after')}
+                </th>
+                <th scope="col">{t('wl_wallet')}</th>
+                <th scope="col">{t('wl_reference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <time dateTime={r.time}>{time(r.time)}</time>
+                  </td>
+                  <td>{typeLabel(r.type)}</td>
+                  <td className={`mc-num ${r.amount >= 0 ? 'mc-plus' : 'mc-minus'}`}>
+                    {`${r.amount >= 0 ? '+' : '-'}${formatAmount(Math.abs(r.amount))}`}
+                  </td>
+                  <td className="mc-num">{formatAmount(r.balanceAfter)}</td>
+                  <td>{r.wallet || t('wl_main_wallet')}</td>
+                  <td>{r.memo ? `${r.reference} · ${r.memo}` : r.reference}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : loading ? (
+        <p className="mc-empty">{t('loading')}</p>
+      ) : (
+        <p className="mc-empty">{t('wl_no_records')}</p>
+      )}
+      {data && data.totalPages > 1 ? (
+        <nav className="mc-row mc-spaced" aria-label={t('wl_pages')}>
+          <button type="button" className="mc-button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+            {t('wl_previous_page')}
+          </button>
+          <span>{t('wl_page_of', { page: pageNo, pages: data.totalPages })}</span>
+          <button
+            type="button"
+            className="mc-button"
+            disabled={pageNo >= data.totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            {t('wl_next_page')}
+          </button>
+        </nav>
+      ) : null}
+    </McPage>
+  );
+}
