@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useRequestId } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McSection, McTable, useRequestId } from '../member-centre/page-kit.tsx';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
+import { useOnMoneyMoved } from '../wallet/balance-events.ts';
 import { useFormatTime } from '../wallet/format-time.ts';
 import { formatMoney } from '../wallet/money-format.ts';
 import { useCreateDeposit, useDepositChannels, useDepositOrders } from './api/deposit.ts';
@@ -21,6 +22,13 @@ export default function DepositPage() {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [payUrl, setPayUrl] = useState('');
+  const { refetch: reloadOrders } = orders;
+  const reload = useCallback(() => {
+    void reloadOrders();
+  }, [reloadOrders]);
+  useOnMoneyMoved(reload);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(reload, []);
   const channel = channels?.find((c) => c.id === channelId) ?? channels?.[0];
 
   return (
@@ -120,34 +128,32 @@ export default function DepositPage() {
       </McSection>
       <McSection title={t('wl_deposit_recent')} id="dp-recent">
         {orders.data && orders.data.list.length > 0 ? (
-          <div className="mc-table-wrap">
-            <table className="mc-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('wl_order')}</th>
-                  <th scope="col" className="mc-num">
-                    {t('wl_amount')}
-                  </th>
-                  <th scope="col">{t('wl_status')}</th>
-                  <th scope="col">{t('wl_time')}</th>
+          <McTable label={t('wl_deposit_recent')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('wl_order')}</th>
+                <th scope="col" className="mc-num">
+                  {t('wl_amount')}
+                </th>
+                <th scope="col">{t('wl_status')}</th>
+                <th scope="col">{t('wl_time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.list.map((o) => (
+                <tr key={o.orderNo}>
+                  <td>{o.orderNo}</td>
+                  <td className="mc-num">{formatMoney(o.amount)}</td>
+                  <td>
+                    <OrderStatus status={o.status} />
+                  </td>
+                  <td>
+                    <time dateTime={o.createdAt}>{time(o.createdAt)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.data.list.map((o) => (
-                  <tr key={o.orderNo}>
-                    <td>{o.orderNo}</td>
-                    <td className="mc-num">{formatMoney(o.amount)}</td>
-                    <td>
-                      <OrderStatus status={o.status} />
-                    </td>
-                    <td>
-                      <time dateTime={o.createdAt}>{time(o.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </McTable>
         ) : (
           <p className="mc-empty">{t('wl_no_orders')}</p>
         )}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useErrorText } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McSection, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
 import { useSecurityProfile } from './api/security.ts';
 import { BankForm } from './components/bank-form.tsx';
 import { EmailForm, MobileForm, PayeeForm } from './components/bind-forms.tsx';
@@ -9,7 +9,9 @@ import { PaymentPasswordForm } from './components/payment-password-form.tsx';
 export default function SecurityCenterPage() {
   const t = useT();
   const errorText = useErrorText();
-  const { data, error } = useSecurityProfile();
+  const profile = useSecurityProfile();
+  const data = useLatest(profile.data);
+  const { error } = profile;
   if (error) return <McNotice error={errorText(error)} />;
   if (!data) return <p className="mc-empty">{t('loading')}</p>;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useRequestId } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McSection, useLatest, useRequestId } from '../member-centre/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/pages.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { formatMoney } from '../wallet/money-format.ts';
@@ -44,7 +44,7 @@ export default function TransferUplinePage({ open }: MemberCentrePageProps) {
   const [username, setUsername] = useState('');
   const [downAmount, setDownAmount] = useState('');
   const [downPassword, setDownPassword] = useState('');
-  const d = info.data;
+  const d = useLatest(info.data);
   if (!d) return <p className="mc-empty">{t('loading')}</p>;
   const noPassword = profile.data && !profile.data.hasPaymentPassword;
 

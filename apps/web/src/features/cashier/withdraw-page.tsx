@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useRequestId } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McSection, useLatest, useRequestId } from '../member-centre/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/pages.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
+import { useOnMoneyMoved } from '../wallet/balance-events.ts';
 import { formatMoney } from '../wallet/money-format.ts';
 import { useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from './api/withdraw.ts';
 import { useSubmit } from './components/use-submit.ts';
@@ -19,7 +20,17 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
   const [amount, setAmount] = useState('');
   const [bankId, setBankId] = useState('');
   const [password, setPassword] = useState('');
-  const d = info.data;
+  const d = useLatest(info.data);
+  const { refetch: reloadList } = list;
+  const { refetch: reloadInfo } = info;
+  const reload = useCallback(() => {
+    void reloadList();
+    void reloadInfo();
+  }, [reloadList, reloadInfo]);
+  useOnMoneyMoved(reload);
+  // Opening the page always shows the current state (an operator may have acted meanwhile).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(reload, []);
   const ready = !!d && d.hasPaymentPassword && d.bankAccounts.length > 0;
   const bankAccountId = Number(bankId || d?.bankAccounts[0]?.id || 0);
 

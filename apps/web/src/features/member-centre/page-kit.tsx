@@ -68,3 +68,20 @@ export function useRequestId(): { current: () => string; renew: () => void } {
     },
   };
 }
+
+/** The last loaded value: while a reload runs after a change, the page keeps showing (and its forms keep their state). */
+export function useLatest<T>(value: T | undefined): T | undefined {
+  const last = useRef(value);
+  if (value !== undefined) last.current = value;
+  return value ?? last.current;
+}
+
+/** A table that scrolls sideways on narrow screens; the region can be scrolled by keyboard. */
+export function McTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="mc-table-wrap" aria-label={label} tabIndex={0}>
+      <table className="mc-table">{children}</table>
+    </section>
+  );
+}

@@ -7,6 +7,18 @@ import { reloadBalance } from './api/get-balance.ts';
 const EVENTS_PATH = '/wps/v2/wallets/events';
 const RETRY_MS = 3_000;
 
+const handlers = new Set<() => void>();
+
+/** Runs a handler whenever the member's money moves (an order settled, a transfer arrived). */
+export function useOnMoneyMoved(handler: () => void): void {
+  useEffect(() => {
+    handlers.add(handler);
+    return () => {
+      handlers.delete(handler);
+    };
+  }, [handler]);
+}
+
 /**
  * Listens to the member's balance events while signed in and reloads the balance on each: any money
  * movement on any server copy reaches the header at once. The stream is read with fetch because it
@@ -34,7 +46,10 @@ export function useBalanceEvents(token: string | null): void {
           buffer += decoder.decode(value, { stream: true });
           const events = buffer.split('\n\n');
           buffer = events.pop() ?? '';
-          if (events.some((e) => e.split('\n').includes('event: balance'))) reloadBalance();
+          if (events.some((e) => e.split('\n').includes('event: balance'))) {
+            reloadBalance();
+            for (const h of handlers) h();
+          }
         }
       } catch {
         if (stop.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
 import { readLocal, writeLocal } from '../../lib/storage.ts';
@@ -17,7 +17,11 @@ const HIDE_KEY = 'balanceHidden';
 export function HeaderBalance() {
   const t = useT();
   const { token } = useSession();
-  const { data, loading, refetch } = useBalance(!!token);
+  const { data: fresh, refetch } = useBalance(!!token);
+  // While a live update reloads the balance, the last known amount stays on screen.
+  const last = useRef(fresh);
+  if (fresh) last.current = fresh;
+  const data = fresh ?? last.current;
   const [hidden, setHidden] = useState(() => readLocal(HIDE_KEY) === '1');
   const [refreshing, setRefreshing] = useState(false);
   useBalanceEvents(token);
@@ -35,7 +39,7 @@ export function HeaderBalance() {
       setRefreshing(false);
     }
   };
-  const busy = refreshing || (loading && !data);
+  const busy = refreshing || !data;
   const amount = data ? formatMoney(data.sumBalance, data.symbol, data.minorUnits) : `${boot.symbol} –`;
 
   return (

@@ -1,10 +1,11 @@
 import { RECORD_TYPES } from '@app/contracts/calls/wallet';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { McNotice, McPage, useErrorText } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
 import { usePermission } from '../system/api/get-permission.ts';
 import { useRecords } from './api/get-records.ts';
+import { useOnMoneyMoved } from './balance-events.ts';
 import { type DateRange, lastDays, shift, thisWeek, today } from './date-range.ts';
 import { useFormatTime } from './format-time.ts';
 import { formatAmount } from './money-format.ts';
@@ -21,13 +22,24 @@ export default function RecordsPage() {
   const [range, setRange] = useState<DateRange>(() => lastDays(new Date(), offset, 7));
   const [pageNo, setPageNo] = useState(1);
   const recordType = RECORD_TYPES.find((r) => r === type);
-  const { data, error, loading } = useRecords({
+  const records = useRecords({
     ...(recordType ? { type: recordType } : {}),
     startDate: range.start,
     endDate: range.end,
     pageNo,
     pageSize: PAGE_SIZE,
   });
+  const { error, loading, refetch } = records;
+  useOnMoneyMoved(
+    useCallback(() => {
+      void refetch();
+    }, [refetch]),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, for movements made meanwhile
+  useEffect(() => {
+    void refetch();
+  }, []);
+  const data = useLatest(records.data);
   const set = (r: DateRange) => {
     setRange(r);
     setPageNo(1);
@@ -97,40 +109,38 @@ export default function RecordsPage() {
       </fieldset>
       {error ? <McNotice error={errorText(error)} /> : null}
       {data && data.list.length > 0 ? (
-        <div className="mc-table-wrap">
-          <table className="mc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wl_time')}</th>
-                <th scope="col">{t('wl_record_type')}</th>
-                <th scope="col" className="mc-num">
-                  {t('wl_amount')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('wl_balance_after')}
-                </th>
-                <th scope="col">{t('wl_wallet')}</th>
-                <th scope="col">{t('wl_reference')}</th>
+        <McTable label={t('mc_transaction_history')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('wl_time')}</th>
+              <th scope="col">{t('wl_record_type')}</th>
+              <th scope="col" className="mc-num">
+                {t('wl_amount')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('wl_balance_after')}
+              </th>
+              <th scope="col">{t('wl_wallet')}</th>
+              <th scope="col">{t('wl_reference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <time dateTime={r.time}>{time(r.time)}</time>
+                </td>
+                <td>{typeLabel(r.type)}</td>
+                <td className={`mc-num ${r.amount >= 0 ? 'mc-plus' : 'mc-minus'}`}>
+                  {`${r.amount >= 0 ? '+' : '-'}${formatAmount(Math.abs(r.amount))}`}
+                </td>
+                <td className="mc-num">{formatAmount(r.balanceAfter)}</td>
+                <td>{r.wallet || t('wl_main_wallet')}</td>
+                <td>{r.memo ? `${r.reference} · ${r.memo}` : r.reference}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <time dateTime={r.time}>{time(r.time)}</time>
-                  </td>
-                  <td>{typeLabel(r.type)}</td>
-                  <td className={`mc-num ${r.amount >= 0 ? 'mc-plus' : 'mc-minus'}`}>
-                    {`${r.amount >= 0 ? '+' : '-'}${formatAmount(Math.abs(r.amount))}`}
-                  </td>
-                  <td className="mc-num">{formatAmount(r.balanceAfter)}</td>
-                  <td>{r.wallet || t('wl_main_wallet')}</td>
-                  <td>{r.memo ? `${r.reference} · ${r.memo}` : r.reference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </McTable>
       ) : loading ? (
         <p className="mc-empty">{t('loading')}</p>
       ) : (

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useErrorText, useRequestId } from '../member-centre/page-kit.tsx';
+import {
+  McNotice,
+  McPage,
+  McSection,
+  McTable,
+  useErrorText,
+  useLatest,
+  useRequestId,
+} from '../member-centre/page-kit.tsx';
 import { reloadBalance, useBalance } from './api/get-balance.ts';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
 import { formatMoney } from './money-format.ts';
@@ -9,7 +17,7 @@ import { formatMoney } from './money-format.ts';
 export default function TransferFundPage() {
   const t = useT();
   const errorText = useErrorText();
-  const { data } = useBalance();
+  const data = useLatest(useBalance().data);
   const { run, pending } = useWalletTransfer();
   const rid = useRequestId();
   const [from, setFrom] = useState('');
@@ -26,34 +34,32 @@ export default function TransferFundPage() {
   return (
     <McPage titleKey="mc_transfer_fund">
       <McSection title={t('wl_total_available', { amount: money(data.sumBalance) })} id="tf-accounts">
-        <div className="mc-table-wrap">
-          <table className="mc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wl_wallet')}</th>
-                <th scope="col" className="mc-num">
-                  {t('wl_balance')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('wl_held')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('wl_available')}
-                </th>
+        <McTable label={t('mc_transfer_fund')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('wl_wallet')}</th>
+              <th scope="col" className="mc-num">
+                {t('wl_balance')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('wl_held')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('wl_available')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.accounts.map((a) => (
+              <tr key={a.vendor}>
+                <th scope="row">{name(a.vendor)}</th>
+                <td className="mc-num">{money(a.balance)}</td>
+                <td className="mc-num">{money(a.held)}</td>
+                <td className="mc-num">{money(a.available)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.accounts.map((a) => (
-                <tr key={a.vendor}>
-                  <th scope="row">{name(a.vendor)}</th>
-                  <td className="mc-num">{money(a.balance)}</td>
-                  <td className="mc-num">{money(a.held)}</td>
-                  <td className="mc-num">{money(a.available)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </McTable>
         {data.isSingle ? <p className="mc-field__hint">{t('wl_single_wallet')}</p> : null}
       </McSection>
       {!data.isSingle && wallets.length > 1 ? (

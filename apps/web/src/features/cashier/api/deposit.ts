@@ -13,5 +13,5 @@ export function useCreateDeposit() {
 
 /** The member's recent deposit orders. */
 export function useDepositOrders(pageNo = 1) {
-  return useCall(depositOrders, { pageNo, pageSize: 5 }, { staleMs: 5_000 });
+  return useCall(depositOrders, { pageNo, pageSize: 5 }, { staleMs: 30_000 });
 }

@@ -3,7 +3,7 @@ import { useCall, useMutation } from '../../../lib/use-call.ts';
 
 /** Limits, bank accounts and payment-password state for the withdrawal form. */
 export function useWithdrawInfo() {
-  return useCall(withdrawInfo, {}, { staleMs: 5_000 });
+  return useCall(withdrawInfo, {}, { staleMs: 30_000 });
 }
 
 /** Requests a withdrawal (encrypted call). */
@@ -13,7 +13,7 @@ export function useCreateWithdrawal() {
 
 /** The member's withdrawals. */
 export function useWithdrawals(pageNo = 1) {
-  return useCall(withdrawals, { pageNo, pageSize: 5 }, { staleMs: 5_000 });
+  return useCall(withdrawals, { pageNo, pageSize: 5 }, { staleMs: 30_000 });
 }
 
 /** Confirms receipt of a paid withdrawal. */

@@ -6,5 +6,5 @@ export type RecordsQuery = CallRequest<typeof records>;
 
 /** One page of account records. */
 export function useRecords(query: RecordsQuery) {
-  return useCall(records, query, { staleMs: 5_000 });
+  return useCall(records, query, { staleMs: 30_000 });
 }
