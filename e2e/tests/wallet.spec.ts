@@ -155,8 +155,16 @@ test('the member centre works at phone width in the Blue theme and by keyboard',
   await page.keyboard.press('Enter');
   const c = centre(page);
   await expect(c.getByRole('heading', { name: 'Withdrawal', level: 3 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  const overflow = await page.evaluate(() => {
+    const d = document.querySelector('.member-centre');
+    const page = document.querySelector('.member-centre__page');
+    return {
+      document: document.documentElement.scrollWidth > window.innerWidth,
+      dialog: !!d && d.getBoundingClientRect().width > window.innerWidth,
+      page: !!page && page.scrollWidth > page.clientWidth,
+    };
+  });
+  expect(overflow).toEqual({ document: false, dialog: false, page: false });
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(c).toBeHidden();
