@@ -114,7 +114,8 @@ describe('callApi', () => {
   it('sends form-encoded bodies for form calls', async () => {
     answer = () => ({ status: 200, body: { success: true, value: null } });
     await callApi(formCall, { username: 'ann', email: 'a@b.co' });
-    expect(seen[0]?.init.body).toBe('username=ann&email=a%40b.co');
-    expect((seen[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    const [sent] = seen;
+    expect(sent?.init.body).toBe('username=ann&email=a%40b.co');
+    expect(sent?.init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 });
