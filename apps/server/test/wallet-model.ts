@@ -12,6 +12,8 @@ import type { MoneyServices } from '../src/modules/wallet/module.ts';
  */
 export interface Model {
   acct: Map<number, { main: number; held: number; sub: number }>;
+  /** Withdrawal requests each member made today (the brand allows withdrawalDailyCount). */
+  today: Map<number, number>;
   deposits: { orderNo: string; member: number; amount: number; status: 'pending' | 'paid' | 'rejected' }[];
   withdrawals: { orderNo: string; member: number; amount: number; status: 'pending' | 'paid' | 'rejected' }[];
   /** Posted movements that may be reversed: each member-side change, by member and wallet. */
@@ -116,12 +118,15 @@ export const withdraw = (who: number, amount: number): Cmd =>
     const a = acct(m, member);
     const bank = r.banks.get(member);
     if (!bank) throw new Error('no bank');
+    const used = m.today.get(member) ?? 0;
+    const limited = used >= r.brand.settings.withdrawalDailyCount;
     const w = await expectOutcome(
-      a.main - a.held >= amount,
+      !limited && a.main - a.held >= amount,
       () => r.s.cashier.withdrawals.requestChecked(r.brand, member, { amount, requestId: key() }, bank),
-      'wallet.insufficient.funds',
+      limited ? 'cashier.withdraw.daily.limit' : 'wallet.insufficient.funds',
     );
     if (w) {
+      m.today.set(member, used + 1);
       a.held += amount;
       m.withdrawals.push({ orderNo: w.orderNo, member, amount, status: 'pending' });
     }

@@ -18,6 +18,7 @@ import {
 import { memberBankAccounts } from '../../db/schema/index.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { moneyServices } from '../wallet/module.ts';
+import { localDay } from '../wallet/money.ts';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 1_000);
 const MEMBERS = 3;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   brand = await t.app.brands.create({
     merchantCode: 'model',
     name: 'Model',
-    settings: { isSingle: false, walletVendors: ['SLOTX'], withdrawalDailyCount: 100 },
+    settings: { isSingle: false, walletVendors: ['SLOTX'], withdrawalDailyCount: 40 },
   });
 });
 afterAll(() => t.close());
@@ -98,6 +99,14 @@ describe('the wallet against a simple model', () => {
                 { main: Number(main?.balance ?? 0), held: Number(main?.held ?? 0), sub: Number(sub?.balance ?? 0) },
               ];
             }),
+          ),
+          today: new Map(
+            (
+              await t.database.query<{ member_id: number; n: number }>(
+                'SELECT member_id, count(*)::int AS n FROM withdrawals WHERE brand_id = $1 AND local_day = $2 GROUP BY member_id',
+                [brand.id, localDay(brand, t.app.deps.now())],
+              )
+            ).map((r) => [Number(r.member_id), r.n]),
           ),
           deposits: [],
           withdrawals: [],
