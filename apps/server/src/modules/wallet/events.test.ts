@@ -31,7 +31,11 @@ afterAll(async () => {
   await database.close();
 });
 
-const portOf = (i: number) => (copies[i]?.server.address() as AddressInfo).port;
+function portOf(i: number): number {
+  const address = copies[i]?.server.address();
+  if (!address || typeof address === 'string') throw new Error('copy not listening');
+  return (address as AddressInfo).port;
+}
 
 describe('live balance events', () => {
   it('reach a stream on another server copy after a movement', async () => {
