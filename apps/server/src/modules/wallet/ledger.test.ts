@@ -57,6 +57,17 @@ describe('ledger postings', () => {
     expect(await accountRow(t.database, accountId)).toEqual({ balance: 7_500, held: 0 });
   });
 
+  it('tells a vendor what the member can spend, less what is held', async () => {
+    const { member, accountId } = await funded(10_000);
+    expect(await wallet.gameBalance(brand, member.id, 'HOUSE')).toBe(10_000);
+    await placeHold(
+      t.app.deps.db,
+      { brandId: brand.id, accountId, amount: 3_000, referenceType: 'test', referenceId: `gb:${member.id}` },
+      new Date(),
+    );
+    expect(await wallet.gameBalance(brand, member.id, 'HOUSE')).toBe(7_000);
+  });
+
   it('answers a repeated key with the first result and moves nothing more', async () => {
     const { member, accountId } = await funded(10_000);
     const first = await bet(member.id, 1_000, `dup:${member.id}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -11,6 +12,7 @@ import {
   type PostResult,
   post,
   reverse,
+  rowsOf,
 } from './ledger.ts';
 
 /** The channel a member's balance changes are published on (every server copy relays it to its streams). */
@@ -80,6 +82,16 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
         result.lines.map((l) => l.memberId),
       );
       return result;
+    },
+
+    /** What a member can spend in the account a vendor's games use (minor units): the seamless wallet's balance. */
+    async gameBalance(brand: Brand, memberId: number, vendor: string): Promise<number> {
+      const accountId = await gameAccount(brand, memberId, vendor);
+      const [row] = await rowsOf<{ balance: number | string; held: number | string }>(
+        deps.db,
+        sql`SELECT balance, held FROM wallet_accounts WHERE id = ${accountId}`,
+      );
+      return row ? Number(row.balance) - Number(row.held) : 0;
     },
 
     /**
