@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@app/contracts/calls/cashier';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type depositOrders, members, type withdrawals } from '../../db/schema/index.ts';
+import { type depositOrders, members, withdrawalProofs, type withdrawals } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskNumber } from '../cashier/profile-service.ts';
@@ -82,6 +82,26 @@ export function createBackofficeService(deps: Deps, wallet: WalletService, cashi
       actorId: number | null,
       reason: string,
     ) => cashier.withdrawals.resolve(brand, orderNo, outcome, actorId, reason),
+
+    /** The proof images a member sent with a payout they did not (fully) receive. */
+    async proofs(brand: Brand, orderNo: string) {
+      const w = await cashier.withdrawals.row(orderNo, brand.id);
+      return db
+        .select({ id: withdrawalProofs.id, contentType: withdrawalProofs.contentType, size: withdrawalProofs.size })
+        .from(withdrawalProofs)
+        .where(eq(withdrawalProofs.withdrawalId, w.id));
+    },
+
+    /** One proof image's bytes, for an operator of its brand. */
+    async proofImage(brand: Brand, proofId: string) {
+      const [p] = await db
+        .select()
+        .from(withdrawalProofs)
+        .where(and(eq(withdrawalProofs.id, proofId), eq(withdrawalProofs.brandId, brand.id)));
+      const bytes = p ? await cashier.proofStore.get(p.storageKey) : undefined;
+      if (!p || !bytes) throw new AppError('not_found');
+      return { contentType: p.contentType, bytes };
+    },
 
     /** A member of the brand by username. */
     async member(brand: Brand, username: string) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@app/contracts/calls/cashier';
 import { eq } from 'drizzle-orm';
 import {
@@ -124,6 +125,21 @@ export const backofficeCommands: Command[] = [
       const bo = services(ctx).backoffice;
       const w = await bo.resolveWithdrawal(brand, positional(args, 0, 'orderNo'), outcome, null, reasonOf(args));
       ctx.print(`${w.orderNo}: ${w.status}`);
+    },
+  },
+  {
+    name: 'withdrawal proofs',
+    usage: '<orderNo> [--brand <code>]',
+    summary: 'list the proof images of a payout reported as not received, with their files',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const list = await services(ctx).backoffice.proofs(brand, positional(args, 0, 'orderNo'));
+      if (list.length === 0) ctx.print('no proof images');
+      for (const p of list) {
+        ctx.print(
+          `${p.id}  ${p.contentType}  ${p.size} bytes  ${path.join(ctx.deps.config.proofDir, p.id.slice(0, 2), p.id)}`,
+        );
+      }
     },
   },
   {

@@ -1,6 +1,7 @@
 import * as calls from '@app/contracts/calls/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { headerValues, resolveBrand, route } from '../../plugins/route.ts';
 import { caller } from '../wallet/caller.ts';
 import type { BackofficeService } from './backoffice-service.ts';
 
@@ -46,4 +47,24 @@ export function backofficeRoutes(app: FastifyInstance, bo: BackofficeService): v
   route(app, calls.reverse, async ({ brand, auth, input }) =>
     bo.reverse(brand, input.transactionId, input.reason, caller(auth).memberId),
   );
+
+  // A withdrawal's proof image for the operator (the bytes, with their checked type).
+  app.get<{ Params: { id: string } }>(`${PROOF_IMAGE_PATH}/:id`, async (req, reply) => {
+    const brand = await resolveBrand(app, req);
+    const token = headerValues(req, 'authorization')[0]?.trim();
+    if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
+    const auth = await app.sessions.resolve(token, brand.id);
+    if (typeof auth === 'string') throw new AppError(auth);
+    if (auth.role !== 'operator') throw new AppError('role.forbidden');
+    if (!/^[a-f0-9]{32}$/.test(req.params.id)) throw new AppError('not_found');
+    const img = await bo.proofImage(brand, req.params.id);
+    return reply
+      .type(img.contentType)
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(img.bytes);
+  });
 }
+
+/** Where an operator reads a proof image: GET <path>/<proof id>. */
+export const PROOF_IMAGE_PATH = '/wps/backoffice/withdrawals/proof';

@@ -136,6 +136,19 @@ describe('withdrawals', () => {
       payload: { orderNo, outcome: 'not_received', proofIds: [proofId] },
     });
     expect(confirm.body.value).toMatchObject({ status: 'not_received', proofCount: 1 });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/wps/backoffice/withdrawals/proof/${proofId}`,
+      headers: { merchant: 'demo', authorization: op.token },
+    });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    const byMember = await t.app.inject({
+      method: 'GET',
+      url: `/wps/backoffice/withdrawals/proof/${proofId}`,
+      headers: { merchant: 'demo', authorization: token },
+    });
+    expect(byMember.statusCode).toBe(403);
     expect(await available(token)).toBe(300);
     const refund = await opCall('/wps/backoffice/withdrawals/resolve', {
       orderNo,
