@@ -1,3 +1,4 @@
 // Every area's tables; drizzle needs them in one object for typed queries.
+export * from './games.ts';
 export * from './members.ts';
 export * from './system.ts';
