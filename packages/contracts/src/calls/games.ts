@@ -297,3 +297,4 @@ export const launchFb = defineCall({
   }),
   response: ZLaunchResponse,
 });
+export type TLaunchResponse = z.infer<typeof ZLaunchResponse>;
