@@ -42,8 +42,15 @@ export const gameMenus = defineCall({
 const ZVassalage = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code');
 const ZNodeId = z.string().regex(/^\d{1,12}$/, 'a game node id');
 const ZGameType = z.enum(GAME_CATEGORIES);
-const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(PAGE_SIZE);
+/** A whole number from the query string (an empty value is refused, not read as 0). */
+const qInt = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,9}$/, 'a whole number')])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const ZPageNo = qInt(1, 10_000).default(1);
+const ZPageSize = qInt(1, 100).default(PAGE_SIZE);
 const ZLanguageParam = z.string().max(10).optional();
 
 /** A game as the lobbies show it (SPEC §3 "Game record"). */
@@ -77,7 +84,7 @@ export const ZGame = z.object({
 export type TGame = z.infer<typeof ZGame>;
 
 export const ZGameListRequest = z.object({
-  clientType: z.coerce.number().int().optional(),
+  clientType: qInt(0, 99).optional(),
   platform: z.enum(['flash', 'html5-desktop', 'html5']).optional(),
   channel: z.string().max(32).optional(),
   merchant: z.string().max(64).optional(),
@@ -91,7 +98,7 @@ export const ZGameListRequest = z.object({
     .number()
     .refine((v) => (MIN_BET_CHOICES as readonly number[]).includes(v), 'one of the min-bet choices')
     .optional(),
-  minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
+  minLineNum: qInt(0, 10_000).optional(),
   pageNo: ZPageNo,
   pageSize: ZPageSize,
   language: ZLanguageParam,
@@ -143,7 +150,7 @@ export const hotGames = defineCall({
   summary: 'Hot games grouped by game type',
   request: z.object({
     merchantCode: z.string().max(64).optional(),
-    isPlatform: z.coerce.number().int().optional(),
+    isPlatform: qInt(0, 99).optional(),
     vassalage: ZVassalage.optional(),
     gameType: ZGameType.optional(),
     platform: z.string().max(20).optional(),
@@ -159,7 +166,7 @@ export const favouriteGames = defineCall({
   auth: 'token',
   summary: "One page of the player's favourite games",
   request: z.object({
-    clientType: z.coerce.number().int().optional(),
+    clientType: qInt(0, 99).optional(),
     platform: z.string().max(20).optional(),
     language: ZLanguageParam,
     gameType: ZGameType.optional(),
@@ -209,7 +216,7 @@ export const recentGames = defineCall({
   auth: 'token',
   summary: 'Games the player launched lately, newest first',
   request: z.object({
-    clientType: z.coerce.number().int().optional(),
+    clientType: qInt(0, 99).optional(),
     vassalage: ZVassalage.optional(),
     gameType: ZGameType.optional(),
     language: ZLanguageParam,
@@ -226,7 +233,7 @@ export const popularLottery = defineCall({
   auth: 'none',
   summary: 'The most popular lottery games',
   request: z.object({
-    count: z.coerce.number().int().min(1).max(POPULAR_LOTTERY_COUNT).default(POPULAR_LOTTERY_COUNT),
+    count: qInt(1, POPULAR_LOTTERY_COUNT).default(POPULAR_LOTTERY_COUNT),
     prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
     device: z.string().max(20).optional(),
     language: ZLanguageParam,
@@ -240,7 +247,7 @@ export const rankList = defineCall({
   path: '/wps/relay/GCSGAME_getRankList',
   auth: 'none',
   summary: 'Latest winners: masked player, game and amount',
-  request: z.object({ language: ZLanguageParam, count: z.coerce.number().int().min(1).max(50).default(20) }),
+  request: z.object({ language: ZLanguageParam, count: qInt(1, 50).default(20) }),
   response: z.object({
     list: z.array(
       z.object({
