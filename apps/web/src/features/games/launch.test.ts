@@ -14,16 +14,24 @@ const game = (over: Partial<LaunchTarget>): LaunchTarget => ({
 
 describe('launch dispatch (SPEC §4)', () => {
   it('sends the lottery vendors to their routes', () => {
-    expect(launchDestination(game({ vassalage: 'TCG_LOTTO_VN', gameCode: 'V_1' }), true)).toEqual({ route: '/vnLottery?gameCode=V_1' });
-    expect(launchDestination(game({ vassalage: 'TCG_SEA', gameCode: 'S_1' }), true)).toEqual({ route: '/seaLottery?gameCode=S_1' });
+    expect(launchDestination(game({ vassalage: 'TCG_LOTTO_VN', gameCode: 'V_1' }), true)).toEqual({
+      route: '/vnLottery?gameCode=V_1',
+    });
+    expect(launchDestination(game({ vassalage: 'TCG_SEA', gameCode: 'S_1' }), true)).toEqual({
+      route: '/seaLottery?gameCode=S_1',
+    });
     expect(launchDestination(game({ vassalage: 'LOTT', gameCode: 'L_1', defaultPlayType: 'STANDARD' }), true)).toEqual({
       route: '/lottery?gameCode=L_1&vendor=LOTT&playType=STANDARD',
     });
-    expect(launchDestination(game({ vassalage: 'ELOTT', gameCode: 'E_1' }), true)).toEqual({ route: '/lottery?gameCode=E_1&vendor=ELOTT' });
+    expect(launchDestination(game({ vassalage: 'ELOTT', gameCode: 'E_1' }), true)).toEqual({
+      route: '/lottery?gameCode=E_1&vendor=ELOTT',
+    });
   });
 
   it('opens the sub-game popup for VASSALAGE entries, or the vendor lobby where no popup is mounted', () => {
-    expect(launchDestination(game({ isGame: 'VASSALAGE', vassalage: 'KNT', gameType: 'PVP' }), true)).toEqual({ overlay: 'subGames' });
+    expect(launchDestination(game({ isGame: 'VASSALAGE', vassalage: 'KNT', gameType: 'PVP' }), true)).toEqual({
+      overlay: 'subGames',
+    });
     expect(launchDestination(game({ isGame: 'VASSALAGE', vassalage: 'KNT', gameType: 'PVP' }), false)).toEqual({
       route: '/pvp/vassalage/KNT',
     });
@@ -38,6 +46,8 @@ describe('launch dispatch (SPEC §4)', () => {
     expect(launchDestination(game({ launchView: 'seamless', vassalage: 'KSB' }), true)).toEqual({
       route: '/seamless?vassalage=KSB&gameCode=X_0001',
     });
-    expect(launchDestination(game({ launchView: 'seamless', vassalage: 'FB' }), true)).toEqual({ route: '/fbsports?gameCode=X_0001' });
+    expect(launchDestination(game({ launchView: 'seamless', vassalage: 'FB' }), true)).toEqual({
+      route: '/fbsports?gameCode=X_0001',
+    });
   });
 });
