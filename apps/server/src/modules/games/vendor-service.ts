@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';
+import { isUsableTemplate } from './launch-adapter.ts';
 import { categoryOf, type MaintenanceWindow, type VendorState, windowOpen } from './vendor-state.ts';
 
 const CACHE_MS = 5_000;
@@ -204,6 +205,42 @@ export function createVendorService(deps: Deps) {
         .insert(brandGameVendors)
         .values({ brandId, vendorId: v.id, enabled })
         .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set: { enabled } });
+      await changed();
+    },
+
+    /**
+     * Sets how a vendor's games start (catalogue-wide, every brand): its launch adapter, view, URL
+     * template, signing secret and currency. Values are checked before anything is written.
+     */
+    async setLaunchConfig(
+      code: string,
+      patch: { adapter?: string; view?: string; template?: string; secret?: string; currency?: string },
+      knownAdapters: readonly string[],
+    ): Promise<void> {
+      const v = await vendorByCode(code);
+      const set: Partial<typeof gameVendors.$inferInsert> = {};
+      if (patch.adapter !== undefined) {
+        if (!knownAdapters.includes(patch.adapter)) throw bad('adapter', `one of ${knownAdapters.join(', ')}`);
+        set.launchAdapter = patch.adapter;
+      }
+      if (patch.view !== undefined) {
+        if (!['popup', 'page', 'seamless'].includes(patch.view)) throw bad('view', 'popup, page or seamless');
+        set.launchView = patch.view;
+      }
+      if (patch.template !== undefined) {
+        if (!isUsableTemplate(patch.template)) throw bad('template', 'an http(s) URL or a site path, no spaces');
+        set.launchUrlTemplate = patch.template;
+      }
+      if (patch.secret !== undefined) {
+        if (patch.secret.length < 16 || patch.secret.length > 200) throw bad('secret', 'use 16-200 characters');
+        set.launchSecret = patch.secret;
+      }
+      if (patch.currency !== undefined) {
+        if (!/^[A-Z]{3}$/.test(patch.currency)) throw bad('currency', 'a three-letter ISO 4217 code');
+        set.currency = patch.currency;
+      }
+      if (Object.keys(set).length === 0) throw bad('launch', 'nothing to change');
+      await db.update(gameVendors).set(set).where(eq(gameVendors.id, v.id));
       await changed();
     },
 
