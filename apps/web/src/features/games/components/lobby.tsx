@@ -7,6 +7,7 @@ import { readSession } from '../../../lib/storage.ts';
 import { useGate } from '../../auth/use-gate.ts';
 import { useSession } from '../../session/session.tsx';
 import { useGameMenus } from '../api/get-game-menus.ts';
+import { useGameTypes } from '../api/get-game-types.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { useFavourites } from '../hooks/use-favourites.ts';
 import { type ListType, type LobbyQuery, useLobbyList } from '../hooks/use-lobby-list.ts';
@@ -56,6 +57,7 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
   const hotGames = hot.data?.list.find((g) => g.gameType === category)?.games ?? [];
   const { ids: favs, toggle: onFavourite } = useFavourites();
   const top = useRef<HTMLDivElement>(null);
+  const types = useGameTypes(category, query.vassalage);
 
   const apply = (next: LobbyQuery) => {
     setQuery(next);
@@ -137,6 +139,7 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
           onClassify={onClassify}
           onMinBet={onMinBet}
           onSearch={setTyped}
+          available={types.data?.content.map((c) => c.gameClassify)}
         />
       )}
       {list.error && !isHot && (
