@@ -1,6 +1,6 @@
 /** Brand settings schemas: server side (the browser reads the boot data and the permission call). */
 import { z } from 'zod';
-import { LICENCES, THEMES, type Theme } from './constants.ts';
+import { ESPORTS_PROVIDERS, LICENCES, THEMES, type Theme } from './constants.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 export const ZCustomerServiceLink = z.object({
@@ -97,6 +97,11 @@ export const ZBrandSettings = z.object({
   autoReceiveMinutes: z.number().int().min(1).max(10_080).default(30),
   transferMin: z.number().int().min(1).default(100),
   transferMax: z.number().int().min(1).default(10_000_000),
+  /** Vendor codes shown under ESPORTS instead of SPORTS (SPEC §3 esports split). */
+  esportsVendors: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are upper-case letters, digits and _'))
+    .max(50)
+    .default([...ESPORTS_PROVIDERS]),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

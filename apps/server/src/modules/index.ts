@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { gamesRoutes } from './games/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { registerMoney } from './wallet/module.ts';
 
@@ -13,4 +14,5 @@ export interface ServerModule {
 export const MODULES: readonly ServerModule[] = [
   { name: 'system', register: systemRoutes },
   { name: 'wallet', register: registerMoney },
+  { name: 'games', register: gamesRoutes },
 ];

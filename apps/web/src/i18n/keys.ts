@@ -1,5 +1,6 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
+import type games from './locales/en/games.json';
 import type memberCentre from './locales/en/member-centre.json';
 import type wallet from './locales/en/wallet.json';
 
@@ -8,4 +9,4 @@ import type wallet from './locales/en/wallet.json';
  * locales/<lang>/<area>.json, plus the shared error and hint messages of packages/contracts.
  * Add an area's English file here when the area adds one.
  */
-export type TKey = MessageKey | keyof typeof app | keyof typeof wallet | keyof typeof memberCentre;
+export type TKey = MessageKey | keyof typeof app | keyof typeof games | keyof typeof wallet | keyof typeof memberCentre;
