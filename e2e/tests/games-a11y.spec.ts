@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, visit } from '../fixtures.ts';
 
@@ -21,8 +22,9 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test('the sub-game popup passes axe and keeps focus inside until closed by Escape', async ({ page, site }) => {
-  // A browser that believes it is signed in (see games-launch.spec.ts); the popup itself needs no call.
-  await page.addInitScript(() => sessionStorage.setItem('token', 'e2e-dispatch-token-not-a-real-session'));
+  // A signed-in browser (see games-launch.spec.ts); the popup itself needs no call.
+  const token = (await site.admin('dev', 'member', `g${randomBytes(5).toString('hex')}`)).trim();
+  await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
   await page.route('**/wps/relay/MCSFE_getFavoriteGamesList*', (route) =>
     route.fulfill({ json: { success: true, value: [] } }),
   );

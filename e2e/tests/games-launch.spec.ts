@@ -1,16 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from '../fixtures.ts';
+import { expect, type Site, test, visit } from '../fixtures.ts';
 
 const cards = (page: Page) => page.getByTestId('game-card');
 
 /**
- * A browser that believes it is signed in, so the gate lets launches through to their dispatch (which
- * happens in the browser before any call). Sign-in itself belongs to the accounts area; until its
- * operator command and login call are on main, the one background read a signed-in lobby makes (the
- * favourite ids) is answered empty here so the unknown token does not sign the browser out.
+ * A signed-in browser (a real session from the operator command `dev member`), so the gate lets
+ * launches through to their dispatch and the header's balance loads. The favourite ids, the one other
+ * background read of a signed-in lobby, are answered empty so the lists do not change under the test.
  */
-async function withToken(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('token', 'e2e-dispatch-token-not-a-real-session'));
+async function withToken(page: Page, site: Site) {
+  const token = (await site.admin('dev', 'member', `g${randomBytes(5).toString('hex')}`)).trim();
+  await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
   await page.route('**/wps/relay/MCSFE_getFavoriteGamesList*', (route) =>
     route.fulfill({ json: { success: true, value: [] } }),
   );
@@ -20,7 +21,7 @@ test('launch dispatch: lottery vendors to their routes, VASSALAGE to the sub-gam
   page,
   site,
 }) => {
-  await withToken(page);
+  await withToken(page, site);
   await visit(page, `${site.origin}/lott`, { lang: 'EN' });
   await page.getByRole('navigation', { name: 'Game providers' }).getByRole('button', { name: 'Lotterra' }).click();
   await cards(page).first().getByRole('button').first().click();
@@ -58,7 +59,7 @@ test('launch dispatch: lottery vendors to their routes, VASSALAGE to the sub-gam
 });
 
 test('a slot opens in the game popup frame and its vendor is saved for the lobby', async ({ page, site }) => {
-  await withToken(page);
+  await withToken(page, site);
   // The launch answer is held back a moment, so the state before it arrives can be read.
   await page.route('**/wps/game/launchGame*', async (route) => {
     await new Promise((r) => setTimeout(r, 1_500));
