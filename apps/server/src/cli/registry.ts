@@ -1,5 +1,6 @@
+import { contentCommands } from '../modules/content/cli.ts';
 import { systemCommands } from '../modules/system/cli.ts';
 import type { Command } from './command.ts';
 
 /** Every operator command, by area. */
-export const COMMANDS: readonly Command[] = [...systemCommands];
+export const COMMANDS: readonly Command[] = [...systemCommands, ...contentCommands];

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { artRoutes } from './art/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** One capability of the server: its routes (and anything else it hooks into the app). */
@@ -9,4 +11,8 @@ export interface ServerModule {
 }
 
 /** Every area, registered in this order. */
-export const MODULES: readonly ServerModule[] = [{ name: 'system', register: systemRoutes }];
+export const MODULES: readonly ServerModule[] = [
+  { name: 'system', register: systemRoutes },
+  { name: 'content', register: contentRoutes },
+  { name: 'art', register: artRoutes },
+];

@@ -1,5 +1,6 @@
 import type { Seed } from '../db/seed.ts';
+import { contentSeed } from './content/seed.ts';
 import { systemSeed } from './system/seed.ts';
 
 /** Demo data of every area, in the order it must be applied. */
-export const SEEDS: readonly Seed[] = [systemSeed];
+export const SEEDS: readonly Seed[] = [systemSeed, contentSeed];
