@@ -1,9 +1,11 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
+import type content from './locales/en/content.json';
+import type shell from './locales/en/shell.json';
 
 /**
  * Every translation key, typed from the English catalogues: one JSON file per area and language in
  * locales/<lang>/<area>.json, plus the shared error and hint messages of packages/contracts.
  * Add an area's English file here when the area adds one.
  */
-export type TKey = MessageKey | keyof typeof app;
+export type TKey = MessageKey | keyof typeof app | keyof typeof content | keyof typeof shell;
