@@ -1,6 +1,6 @@
 /** Brand settings schemas: server side (the browser reads the boot data and the permission call). */
 import { z } from 'zod';
-import { LICENCES, THEMES, type Theme } from './constants.ts';
+import { ESPORTS_PROVIDERS, LICENCES, THEMES, type Theme } from './constants.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 export const ZCustomerServiceLink = z.object({
@@ -35,6 +35,11 @@ export const ZBrandSettings = z.object({
   launchGameCDNs: z.array(z.url()).default([]),
   /** GMT offset the header clock shows, in minutes. */
   timezoneOffsetMinutes: z.number().int().min(-720).max(840).default(480),
+  /** Vendor codes shown under ESPORTS instead of SPORTS (SPEC §3 esports split). */
+  esportsVendors: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are upper-case letters, digits and _'))
+    .max(50)
+    .default([...ESPORTS_PROVIDERS]),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

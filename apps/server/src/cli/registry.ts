@@ -1,6 +1,7 @@
 import { contentCommands } from '../modules/content/cli.ts';
+import { gamesCommands } from '../modules/games/cli.ts';
 import { systemCommands } from '../modules/system/cli.ts';
 import type { Command } from './command.ts';
 
 /** Every operator command, by area. */
-export const COMMANDS: readonly Command[] = [...systemCommands, ...contentCommands];
+export const COMMANDS: readonly Command[] = [...systemCommands, ...gamesCommands, ...contentCommands];

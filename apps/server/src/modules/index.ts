@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { artRoutes } from './art/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { gamesRoutes } from './games/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** One capability of the server: its routes (and anything else it hooks into the app). */
@@ -13,6 +14,7 @@ export interface ServerModule {
 /** Every area, registered in this order. */
 export const MODULES: readonly ServerModule[] = [
   { name: 'system', register: systemRoutes },
+  { name: 'games', register: gamesRoutes },
   { name: 'content', register: contentRoutes },
   { name: 'art', register: artRoutes },
 ];

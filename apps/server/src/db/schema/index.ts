@@ -1,5 +1,5 @@
 // Every area's tables; drizzle needs them in one object for typed queries.
-
 export * from './content.ts';
+export * from './games.ts';
 export * from './members.ts';
 export * from './system.ts';

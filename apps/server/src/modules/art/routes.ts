@@ -6,7 +6,6 @@ import { bannerSvg } from './banners.ts';
 import { categorySvg, hotSvg } from './category.ts';
 import { licenceSvg } from './licence.ts';
 import { logoSvg } from './logo.ts';
-import { vendorSvg } from './vendor.ts';
 
 const MAX_AGE_S = 3600;
 
@@ -20,8 +19,8 @@ function send(req: FastifyRequest, reply: FastifyReply, svg: string | null) {
 
 /**
  * Our own artwork as SVG, drawn on request (SPEC: no internet at run time, no copied artwork): the
- * brand logo of the host's brand, banners per group, vendor logos (white and colour), category icons
- * and licence badges. Images carry no Merchant header, so the logo's brand comes from the host.
+ * brand logo of the host's brand, banners per group, the navigation's category icons (one-colour masks)
+ * and licence badges. Vendor logos and game art are the games area's (/art/vendors, /art/games). Images carry no Merchant header, so the logo's brand comes from the host.
  */
 export function artRoutes(app: FastifyInstance): void {
   app.get('/art/logo.svg', async (req, reply) => {
@@ -35,13 +34,7 @@ export function artRoutes(app: FastifyInstance): void {
     return send(req, reply, known ? bannerSvg(group as BannerGroup, Number(n)) : null);
   });
 
-  app.get<{ Params: { code: string; variant: string } }>('/art/vendor/:code-:variant.svg', async (req, reply) => {
-    const { code, variant } = req.params;
-    const ok = /^[A-Za-z0-9_]{1,40}$/.test(code) && (variant === 'WHITE' || variant === 'COLOR');
-    return send(req, reply, ok ? vendorSvg(code, variant as 'WHITE' | 'COLOR') : null);
-  });
-
-  app.get<{ Params: { name: string } }>('/art/category/:name.svg', async (req, reply) =>
+  app.get<{ Params: { name: string } }>('/art/icons/:name.svg', async (req, reply) =>
     send(req, reply, req.params.name === 'hot' ? hotSvg() : categorySvg(req.params.name)),
   );
 

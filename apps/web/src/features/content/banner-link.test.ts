@@ -22,7 +22,7 @@ describe('bannerTarget', () => {
     });
     expect(bannerTarget({ linkageType: 'LOBBY', linkageValue: 'SPORTS:SABA' })).toEqual({
       kind: 'route',
-      to: '/sports/SABA',
+      to: '/sports/vassalage/SABA',
     });
   });
 

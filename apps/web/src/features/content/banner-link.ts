@@ -30,8 +30,7 @@ export function bannerTarget(b: Pick<TBanner, 'linkageType' | 'linkageValue'>): 
       if (!(GAME_CATEGORIES as readonly string[]).includes(category)) return null;
       const base = LOBBY_PATHS[category] ?? '/';
       if (!vendor) return { kind: 'route', to: base };
-      const lobby = ['RNG', 'LIVE', 'FISH', 'PVP'].includes(category);
-      return { kind: 'route', to: `${base}/${lobby ? 'vassalage/' : ''}${encodeURIComponent(vendor)}` };
+      return { kind: 'route', to: `${base}/vassalage/${encodeURIComponent(vendor)}` };
     }
     default:
       return null;

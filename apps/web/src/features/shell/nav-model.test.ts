@@ -61,17 +61,17 @@ describe('navCategories', () => {
 });
 
 describe('paths', () => {
-  it('opens lobbies at a vendor and category pages with the vendor as the game', () => {
+  it('opens a vendor in its category page', () => {
     expect(vendorPath('RNG', 'PG')).toBe('/rng/vassalage/PG');
-    expect(vendorPath('SPORTS', 'SABA')).toBe('/sports/SABA');
+    expect(vendorPath('SPORTS', 'SABA')).toBe('/sports/vassalage/SABA');
   });
 
   it('dispatches a first game by vendor (SPEC §4)', () => {
     const game = (gameType: string) => ({ nodeId: '1', gameCode: 'G1', gameType });
     expect(launchPath(vendor('TCG_LOTTO_VN', { firstGame: game('LOTT') }))).toBe('/vnLottery?gameCode=G1');
     expect(launchPath(vendor('TCG_SEA', { firstGame: game('LOTT') }))).toBe('/seaLottery?gameCode=G1');
-    expect(launchPath(vendor('TCG', { firstGame: game('ELOTT') }))).toBe('/lottery?gameCode=G1&vendor=TCG');
-    expect(launchPath(vendor('S128', { firstGame: game('DS88') }))).toBe('/game?vendor=S128&gameCode=G1&gameType=DS88');
+    expect(launchPath(vendor('ELOTT', { firstGame: game('ELOTT') }))).toBe('/lottery?gameCode=G1&vendor=ELOTT');
+    expect(launchPath(vendor('S128', { firstGame: game('DS88') }))).toBe('/game?vassalage=S128&gameCode=G1');
     expect(launchPath(vendor('NONE'))).toBeNull();
   });
 

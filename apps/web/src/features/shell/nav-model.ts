@@ -33,9 +33,6 @@ export const CATEGORY_LABELS: Record<Category, TKey> = {
 /** Categories whose entry starts the first game of their vendor list instead of opening a page. */
 export const DIRECT_START: readonly Category[] = ['DS88', 'LOTT', 'ELOTT'];
 
-/** Lobbies that take /<category>/vassalage/<vendor>; the others take /<category>/<vendor>. */
-const LOBBY_CATEGORIES: readonly Category[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
-
 export interface NavCategory {
   category: Category;
   path: string;
@@ -68,27 +65,30 @@ export function navCategories(menus: readonly TMenuCategory[]): NavCategory[] {
     });
 }
 
-/** The lobby page of a vendor in a category. */
+/** The lobby page of a vendor in a category (every category page takes /<category>/vassalage/<vendor>). */
 export function vendorPath(category: Category, vassalage: string): string {
-  const base = CATEGORY_PATHS[category];
-  const code = encodeURIComponent(vassalage);
-  return LOBBY_CATEGORIES.includes(category) ? `${base}/vassalage/${code}` : `${base}/${code}`;
+  return `${CATEGORY_PATHS[category]}/vassalage/${encodeURIComponent(vassalage)}`;
 }
 
 /**
- * The route that starts a vendor's game (SPEC §4 dispatch by vassalage): the Vietnamese and SEA
- * lotteries have their own pages, LOTT and ELOTT go to /lottery, other vendors to the game frame.
+ * The route that starts a vendor's first game, as the games area dispatches launches (SPEC §4): the
+ * Vietnamese and SEA lotteries have their own pages, LOTT and ELOTT go to /lottery, others to /game.
  */
 export function launchPath(vendor: Pick<TMenuVendor, 'vassalage' | 'firstGame'>): string | null {
   const game = vendor.firstGame;
   if (!game) return null;
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  if (vendor.vassalage === 'TCG_LOTTO_VN') return `/vnLottery?${q({ gameCode: game.gameCode })}`;
-  if (vendor.vassalage === 'TCG_SEA') return `/seaLottery?${q({ gameCode: game.gameCode })}`;
-  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
-    return `/lottery?${q({ gameCode: game.gameCode, vendor: vendor.vassalage })}`;
+  switch (vendor.vassalage) {
+    case 'TCG_LOTTO_VN':
+      return `/vnLottery?${q({ gameCode: game.gameCode })}`;
+    case 'TCG_SEA':
+      return `/seaLottery?${q({ gameCode: game.gameCode })}`;
+    case 'LOTT':
+    case 'ELOTT':
+      return `/lottery?${q({ gameCode: game.gameCode, vendor: vendor.vassalage })}`;
+    default:
+      return `/game?${q({ vassalage: vendor.vassalage, gameCode: game.gameCode })}`;
   }
-  return `/game?${q({ vendor: vendor.vassalage, gameCode: game.gameCode, gameType: game.gameType })}`;
 }
 
 /** Every vendor once, in menu order (the header's vendor carousel). */

@@ -2,12 +2,12 @@ import type { TMenuVendor } from '@app/contracts/calls/games';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useGate } from '../auth/use-gate.ts';
-import type { NavCategory } from './nav-model.ts';
-import { launchPath, vendorPath } from './nav-model.ts';
+import { launchPath, type NavCategory, vendorPath } from './nav-model.ts';
 
 /**
  * Opens a vendor from the navigation: DS88, LOTT and ELOTT start the vendor's first game through the
- * login gate (the games area owns the launch route); other categories open the vendor's lobby.
+ * sign-in gate, on the route the games area launches it from; other categories, and vendors without
+ * a first game, open the vendor's lobby.
  */
 export function useOpenVendor(): (category: NavCategory, vendor: TMenuVendor) => void {
   const navigate = useNavigate();

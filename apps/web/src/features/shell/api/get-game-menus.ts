@@ -3,5 +3,5 @@ import { useCall } from '../../../lib/use-call.ts';
 
 /** The game categories with their vendors, for the navigation bar and the vendor carousel. */
 export function useGameMenus() {
-  return useCall(gameMenus, { device: 'WEB' }, { staleMs: 5 * 60_000 });
+  return useCall(gameMenus, {}, { staleMs: 5 * 60_000 });
 }

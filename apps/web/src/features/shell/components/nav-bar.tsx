@@ -1,18 +1,14 @@
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useGameMenus } from '../api/get-game-menus.ts';
-import { launchPath, type NavCategory, navCategories, vendorPath } from '../nav-model.ts';
+import { type NavCategory, navCategories, vendorPath } from '../nav-model.ts';
 import { useOpenVendor } from '../use-start-vendor.ts';
 import { Icon } from './icons.tsx';
 import './nav-bar.css';
 
 function CategoryIcon({ category }: { category: string }) {
   return (
-    <span
-      className="nav-icon"
-      aria-hidden="true"
-      style={{ ['--icon' as string]: `url(/art/category/${category}.svg)` }}
-    />
+    <span className="nav-icon" aria-hidden="true" style={{ ['--icon' as string]: `url(/art/icons/${category}.svg)` }} />
   );
 }
 
@@ -26,7 +22,7 @@ function Dropdown({ entry }: { entry: NavCategory }) {
           <li key={v.vassalage}>
             <a
               className="vendor-card"
-              href={(entry.directStart ? launchPath(v) : null) ?? vendorPath(entry.category, v.vassalage)}
+              href={vendorPath(entry.category, v.vassalage)}
               onClick={(e) => {
                 e.preventDefault();
                 open(entry, v);

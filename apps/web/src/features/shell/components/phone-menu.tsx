@@ -27,7 +27,7 @@ function CategoryGroup({ entry, onDone }: { entry: NavCategory; onDone(): void }
         <span
           className="nav-icon"
           aria-hidden="true"
-          style={{ ['--icon' as string]: `url(/art/category/${entry.category}.svg)` }}
+          style={{ ['--icon' as string]: `url(/art/icons/${entry.category}.svg)` }}
         />
         <span>{t(entry.labelKey)}</span>
         <Icon name={expanded ? 'prev' : 'next'} size={16} />

@@ -1,0 +1,155 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { brands } from './system.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const gameVendors = pgTable('game_vendors', {
+  id: serial('id').primaryKey(),
+  vassalage: text('vassalage').notNull().unique(),
+  name: text('name').notNull(),
+  gameType: text('game_type').notNull(),
+  isHot: boolean('is_hot').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  accountTypeId: integer('account_type_id').notNull().default(0),
+  launchAdapter: text('launch_adapter').notNull().default('url-template'),
+  launchView: text('launch_view').notNull().default('popup'),
+  launchUrlTemplate: text('launch_url_template').notNull().default(''),
+  launchSecret: text('launch_secret').notNull().default(''),
+  currency: text('currency').notNull().default('PHP'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const games = pgTable('games', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  nodeId: text('node_id').notNull().unique(),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => gameVendors.id),
+  parentId: bigint('parent_id', { mode: 'number' }),
+  gameCode: text('game_code').notNull(),
+  gameType: text('game_type').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  searchText: text('search_text').notNull(),
+  classify: text('classify'),
+  minBetMinor: integer('min_bet_minor').notNull().default(1),
+  lineNum: integer('line_num').notNull().default(0),
+  isHot: boolean('is_hot').notNull().default(false),
+  isGame: text('is_game').notNull().default(''),
+  defaultPlayType: text('default_play_type').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const brandGameVendors = pgTable(
+  'brand_game_vendors',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id),
+    enabled: boolean('enabled').notNull().default(true),
+    maintenanceOn: boolean('maintenance_on').notNull().default(false),
+    maintainTime: tz('maintain_time'),
+    maintenanceEnd: tz('maintenance_end'),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.vendorId] })],
+);
+
+export const brandGameMaintenance = pgTable(
+  'brand_game_maintenance',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    maintainTime: tz('maintain_time').notNull().defaultNow(),
+    maintenanceEnd: tz('maintenance_end'),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.gameId] })],
+);
+
+export const gameFavourites = pgTable(
+  'game_favourites',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+export const gameRecent = pgTable(
+  'game_recent',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    playedAt: tz('played_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+export const gameLaunches = pgTable('game_launches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => gameVendors.id),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id),
+  freePlay: boolean('free_play').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  expiresAt: tz('expires_at').notNull(),
+});
+
+export const gameWinners = pgTable('game_winners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  wonAt: tz('won_at').notNull().defaultNow(),
+});

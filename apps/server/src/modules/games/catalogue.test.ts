@@ -1,0 +1,45 @@
+import { LANGUAGES } from '@app/contracts/languages';
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from './catalogue.ts';
+import { CATALOGUE_SIZE, VENDORS } from './catalogue-vendors.ts';
+
+describe('the generated catalogue', () => {
+  const games = generateCatalogue();
+
+  it('has exactly the catalogue size and is the same on every run', () => {
+    expect(games).toHaveLength(CATALOGUE_SIZE);
+    expect(generateCatalogue().slice(0, 50)).toEqual(games.slice(0, 50));
+  });
+
+  it('gives every game a unique node id, a code unique per vendor and a name in every language', () => {
+    expect(new Set(games.map((g) => g.nodeId)).size).toBe(games.length);
+    expect(new Set(games.map((g) => `${g.vassalage}/${g.gameCode}`)).size).toBe(games.length);
+    for (const g of games)
+      for (const lang of LANGUAGES) expect(g.names[lang].trim(), `${g.nodeId} ${lang}`).not.toBe('');
+  });
+
+  it('names slots uniquely in English and translates them', () => {
+    const slots = games.filter((g) => g.gameType === 'RNG');
+    expect(slots.length).toBeGreaterThan(9_000);
+    expect(new Set(slots.map((g) => g.names.EN)).size).toBe(slots.length);
+    const translated = slots.filter((g) => g.names.CN !== g.names.EN && g.names.TH !== g.names.EN);
+    expect(translated.length).toBe(slots.length);
+  });
+
+  it('gives every vendor games, and some vendors VASSALAGE entries with sub-games', () => {
+    for (const v of VENDORS)
+      expect(
+        games.some((g) => g.vassalage === v.vassalage),
+        v.vassalage,
+      ).toBe(true);
+    const halls = games.filter((g) => g.isGame === 'VASSALAGE');
+    expect(halls.length).toBeGreaterThanOrEqual(2);
+    for (const h of halls) expect(games.filter((g) => g.parentId === h.id).length).toBeGreaterThan(3);
+  });
+
+  it('uses only the known classifications, min bets and categories', () => {
+    const classes = new Set(games.map((g) => g.classify));
+    expect([...classes].sort()).toEqual(['AC', 'BG', 'JP', 'TG', null].sort());
+    expect(new Set(games.map((g) => g.minBetMinor))).toEqual(new Set([1, 5, 10, 20, 50, 75, 100]));
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  type CliContext,
+  CliError,
+  type Command,
+  onOff,
+  option,
+  type ParsedArgs,
+  parseTime,
+  positional,
+  targetBrand,
+} from '../../cli/command.ts';
+import { createVendorService } from './vendor-service.ts';
+
+function windowArgs(ctx: CliContext, args: ParsedArgs) {
+  const now = ctx.deps.now();
+  const end = option(args, 'end');
+  const start = option(args, 'start');
+  return { end: end ? parseTime(end, now, 'end') : null, start: start ? parseTime(start, now, 'start') : null };
+}
+
+function vendorCode(args: ParsedArgs): string {
+  const code = positional(args, 0, 'vendor code').toUpperCase();
+  if (!/^[A-Z0-9_]{2,32}$/.test(code)) throw new CliError(`"${code}" is not a vendor code`);
+  return code;
+}
+
+async function listVendors(ctx: CliContext, args: ParsedArgs): Promise<void> {
+  const brand = await targetBrand(ctx, args);
+  const service = createVendorService(ctx.deps);
+  for (const v of await service.vendors(brand)) {
+    const m = v.maintenance;
+    const state = !v.enabled ? 'disabled' : service.inMaintenance(v) ? 'maintenance' : 'on';
+    const until = m.on && m.endTime ? ` until ${m.endTime.toISOString()}` : '';
+    ctx.print(`  ${v.vassalage.padEnd(14)} ${v.category.padEnd(8)} ${state}${until}  ${v.name}`);
+  }
+}
+
+/** Operator commands for the game catalogue: per-brand vendor enablement and vendor or game maintenance. */
+export const gamesCommands: Command[] = [
+  {
+    name: 'vendor list',
+    usage: '[--brand <code>]',
+    summary: "list game vendors with their category and the brand's state (on, disabled, maintenance)",
+    run: listVendors,
+  },
+  {
+    name: 'vendor enable',
+    usage: '<vendor code> [--brand <code>]',
+    summary: 'show a vendor in menus and lobbies of the brand again',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      await createVendorService(ctx.deps).setEnabled(brand.id, vendorCode(args), true);
+      ctx.print(`Vendor ${vendorCode(args)} enabled for ${brand.merchantCode}.`);
+    },
+  },
+  {
+    name: 'vendor disable',
+    usage: '<vendor code> [--brand <code>]',
+    summary: 'hide a vendor from the brand: gone from menus and lobbies, launches refused',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      await createVendorService(ctx.deps).setEnabled(brand.id, vendorCode(args), false);
+      ctx.print(`Vendor ${vendorCode(args)} disabled for ${brand.merchantCode}.`);
+    },
+  },
+  {
+    name: 'vendor maintenance',
+    usage: '<vendor code> on|off [--end <time>] [--start <time>] [--brand <code>]',
+    summary: "put a vendor under maintenance for the brand (its games answer 'game under maintenance')",
+    async run(ctx, args) {
+      const on = onOff(args.positional[1]);
+      const brand = await targetBrand(ctx, args);
+      await createVendorService(ctx.deps).setVendorMaintenance(brand.id, vendorCode(args), on, windowArgs(ctx, args));
+      ctx.print(`Vendor ${vendorCode(args)} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
+    },
+  },
+  {
+    name: 'game maintenance',
+    usage: '<node id or game code> on|off [--end <time>] [--start <time>] [--brand <code>]',
+    summary: 'put one game under maintenance for the brand',
+    async run(ctx, args) {
+      const ref = positional(args, 0, 'node id or game code');
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(ref)) throw new CliError(`"${ref}" is not a node id or game code`);
+      const on = onOff(args.positional[1]);
+      const brand = await targetBrand(ctx, args);
+      await createVendorService(ctx.deps).setGameMaintenance(brand.id, ref, on, windowArgs(ctx, args));
+      ctx.print(`Game ${ref} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
+    },
+  },
+];

@@ -1,0 +1,218 @@
+import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
+import { GAME_CATEGORIES } from '@app/contracts/constants';
+import { and, eq } from 'drizzle-orm';
+import { brandGameMaintenance, brandGameVendors, games, gameVendors } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { artUrls } from './art-urls.ts';
+import { categoryOf, type MaintenanceWindow, type VendorState, windowOpen } from './vendor-state.ts';
+
+const CACHE_MS = 5_000;
+const FIRST_GAMES_MS = 60_000;
+/** Published when an operator changes a vendor or game of any brand; every copy drops its cache. */
+export const GAMES_CHANGED = 'games.changed';
+
+interface FirstGame {
+  nodeId: string;
+  gameCode: string;
+  gameType: string;
+}
+
+function bad(field: string, reason: string): AppError {
+  return new AppError('request_param_err', { field, reason });
+}
+
+export type VendorService = ReturnType<typeof createVendorService>;
+
+/** Vendors as each brand sees them (enablement, maintenance), the game menus, and operator changes. */
+export function createVendorService(deps: Deps) {
+  const { db } = deps;
+  const cache = new Map<number, { at: number; rows: Promise<Omit<VendorState, 'category'>[]> }>();
+  let firstGames: { at: number; map: Promise<Map<number, FirstGame>> } | undefined;
+
+  async function loadVendors(brandId: number): Promise<Omit<VendorState, 'category'>[]> {
+    const rows = await db
+      .select({ v: gameVendors, b: brandGameVendors })
+      .from(gameVendors)
+      .leftJoin(
+        brandGameVendors,
+        and(eq(brandGameVendors.vendorId, gameVendors.id), eq(brandGameVendors.brandId, brandId)),
+      )
+      .orderBy(gameVendors.sort, gameVendors.id);
+    return rows.map(({ v, b }) => ({
+      id: v.id,
+      vassalage: v.vassalage,
+      name: v.name,
+      storedType: v.gameType,
+      isHot: v.isHot,
+      sort: v.sort,
+      accountTypeId: v.accountTypeId,
+      launchAdapter: v.launchAdapter,
+      launchView: v.launchView as VendorState['launchView'],
+      launchUrlTemplate: v.launchUrlTemplate,
+      launchSecret: v.launchSecret,
+      currency: v.currency,
+      enabled: b?.enabled ?? true,
+      maintenance: {
+        on: b?.maintenanceOn ?? false,
+        maintainTime: b?.maintainTime ?? null,
+        endTime: b?.maintenanceEnd ?? null,
+      },
+    }));
+  }
+
+  async function loadFirstGames(): Promise<Map<number, FirstGame>> {
+    // The first launchable game of each vendor: what DS88, LOTT and ELOTT start directly.
+    const rows = await deps.database.query<{
+      vendor_id: number;
+      node_id: string;
+      game_code: string;
+      game_type: string;
+    }>(
+      `SELECT DISTINCT ON (vendor_id) vendor_id, node_id, game_code, game_type
+         FROM games WHERE is_game = '' ORDER BY vendor_id, parent_id NULLS FIRST, sort, id`,
+    );
+    return new Map(rows.map((r) => [r.vendor_id, { nodeId: r.node_id, gameCode: r.game_code, gameType: r.game_type }]));
+  }
+
+  function firstGameMap(): Promise<Map<number, FirstGame>> {
+    if (!firstGames || Date.now() - firstGames.at > FIRST_GAMES_MS) {
+      const map = loadFirstGames();
+      map.catch(() => {
+        firstGames = undefined;
+      });
+      firstGames = { at: Date.now(), map };
+    }
+    return firstGames.map;
+  }
+
+  async function changed(): Promise<void> {
+    cache.clear();
+    firstGames = undefined;
+    await deps.store.publish(GAMES_CHANGED, '1');
+  }
+
+  async function vendorByCode(code: string) {
+    const [row] = await db.select().from(gameVendors).where(eq(gameVendors.vassalage, code));
+    if (!row) throw bad('vassalage', `no vendor with code "${code}"`);
+    return row;
+  }
+
+  const service = {
+    /** Drops cached vendor states when any copy changes one; returns the unsubscribe function. */
+    listen: () =>
+      deps.store.subscribe(GAMES_CHANGED, () => {
+        cache.clear();
+        firstGames = undefined;
+      }),
+
+    /** Every vendor with the brand's enablement and maintenance, in display order. */
+    async vendors(brand: Brand): Promise<VendorState[]> {
+      let hit = cache.get(brand.id);
+      if (!hit || Date.now() - hit.at > CACHE_MS) {
+        const rows = loadVendors(brand.id);
+        rows.catch(() => cache.delete(brand.id));
+        hit = { at: Date.now(), rows };
+        cache.set(brand.id, hit);
+      }
+      return (await hit.rows).map((v) => ({ ...v, category: categoryOf(brand, v.vassalage, v.storedType) }));
+    },
+
+    /** True while the vendor is under maintenance for the brand. */
+    inMaintenance: (v: VendorState) => windowOpen(v.maintenance, deps.now()),
+
+    /** The menu entry of a vendor (navigation dropdowns, vendor menus). */
+    async menuVendor(v: VendorState): Promise<TMenuVendor> {
+      const first = (await firstGameMap()).get(v.id) ?? null;
+      return {
+        vassalage: v.vassalage,
+        name: v.name,
+        isHot: v.isHot ? 1 : 0,
+        accountTypeId: v.accountTypeId,
+        logoWhite: artUrls.vendorLogo(v.vassalage, 'WHITE'),
+        logoColor: artUrls.vendorLogo(v.vassalage, 'COLOR'),
+        maintenance: windowOpen(v.maintenance, deps.now()),
+        firstGame: first,
+      };
+    },
+
+    /** Categories in display order with the brand's enabled vendors; empty categories left out. */
+    async menus(brand: Brand): Promise<TMenuCategory[]> {
+      const enabled = (await service.vendors(brand)).filter((v) => v.enabled);
+      const out: TMenuCategory[] = [];
+      for (const gameCategory of GAME_CATEGORIES) {
+        const list = enabled.filter((v) => v.category === gameCategory);
+        if (list.length === 0) continue;
+        out.push({ gameCategory, vendors: await Promise.all(list.map(service.menuVendor)) });
+      }
+      return out;
+    },
+
+    /** Turns a vendor on or off for a brand (off: gone from menus and lists, launches refused). */
+    async setEnabled(brandId: number, code: string, enabled: boolean): Promise<void> {
+      const v = await vendorByCode(code);
+      await db
+        .insert(brandGameVendors)
+        .values({ brandId, vendorId: v.id, enabled })
+        .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set: { enabled } });
+      await changed();
+    },
+
+    /** Opens or closes a vendor's maintenance window for a brand. */
+    async setVendorMaintenance(
+      brandId: number,
+      code: string,
+      on: boolean,
+      window: { start?: Date | null; end?: Date | null } = {},
+    ) {
+      const v = await vendorByCode(code);
+      const m = checkWindow(on, window, deps.now());
+      const set = { maintenanceOn: on, maintainTime: m.maintainTime, maintenanceEnd: m.endTime };
+      await db
+        .insert(brandGameVendors)
+        .values({ brandId, vendorId: v.id, ...set })
+        .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set });
+      await changed();
+    },
+
+    /** Opens or closes one game's maintenance window for a brand; the game is named by node id or code. */
+    async setGameMaintenance(
+      brandId: number,
+      ref: string,
+      on: boolean,
+      window: { start?: Date | null; end?: Date | null } = {},
+    ) {
+      const found = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(/^\d+$/.test(ref) ? eq(games.nodeId, ref) : eq(games.gameCode, ref))
+        .limit(2);
+      const game = found[0];
+      if (!game) throw bad('game', `no game with node id or code "${ref}"`);
+      if (found.length > 1) throw bad('game', `several games have the code "${ref}"; use the node id`);
+      const m = checkWindow(on, window, deps.now());
+      if (!on) {
+        await db
+          .delete(brandGameMaintenance)
+          .where(and(eq(brandGameMaintenance.brandId, brandId), eq(brandGameMaintenance.gameId, game.id)));
+      } else {
+        const set = { maintainTime: m.maintainTime ?? deps.now(), maintenanceEnd: m.endTime };
+        await db
+          .insert(brandGameMaintenance)
+          .values({ brandId, gameId: game.id, ...set })
+          .onConflictDoUpdate({ target: [brandGameMaintenance.brandId, brandGameMaintenance.gameId], set });
+      }
+      await changed();
+    },
+  };
+  return service;
+}
+
+function checkWindow(on: boolean, window: { start?: Date | null; end?: Date | null }, now: Date): MaintenanceWindow {
+  if (!on) return { on, maintainTime: null, endTime: null };
+  const start = window.start ?? now;
+  const end = window.end ?? null;
+  if (end && end <= start) throw bad('end', 'the end time must be after the start');
+  return { on, maintainTime: start, endTime: end };
+}
