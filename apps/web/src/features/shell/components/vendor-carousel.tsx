@@ -59,7 +59,7 @@ export default function VendorCarousel() {
                   aria-hidden={copy || undefined}
                 >
                   <Link to={vendorPath(category, vendor.vassalage)} tabIndex={copy ? -1 : undefined}>
-                    <img src={vendor.logoColor} alt={vendor.name} width={168} height={56} loading="lazy" />
+                    <img src={vendor.logoWhite} alt={vendor.name} width={168} height={56} loading="lazy" />
                   </Link>
                 </li>
               );
