@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { boot } from '../../../lib/boot.ts';
 import { formatMajor } from '../../../lib/money.ts';
-import { useSwitch } from '../../system/use-switch.ts';
 import { jackpotAt } from '../jackpot.ts';
+import { useContentSwitch } from '../use-content-switch.ts';
 import './jackpot-ticker.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -29,7 +29,7 @@ function Column({ char }: { char: string }) {
  */
 export function JackpotTicker() {
   const t = useT();
-  const on = useSwitch('GAMES_JACKPOT');
+  const on = useContentSwitch('GAMES_JACKPOT');
   const [value, setValue] = useState(() => jackpotAt(Date.now()));
   useEffect(() => {
     const timer = setInterval(() => setValue(jackpotAt(Date.now())), JACKPOT_TICK_MS);

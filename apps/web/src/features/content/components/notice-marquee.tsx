@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useSwitch } from '../../system/use-switch.ts';
 import { useNotices } from '../api/get-notices.ts';
+import { useContentSwitch } from '../use-content-switch.ts';
 import './notice-marquee.css';
 
 const NoticeDialog = lazy(() => import('./notice-dialog.tsx'));
@@ -15,12 +15,12 @@ const SECONDS_PER_CHAR = 0.18;
  */
 export function NoticeMarquee() {
   const t = useT();
-  const on = useSwitch('CONTENT_MARQUEE');
-  const { data } = useNotices();
+  const on = useContentSwitch('CONTENT_MARQUEE');
+  const { data, loading } = useNotices();
   const [paused, setPaused] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const list = data?.player ?? [];
-  if (!on || list.length === 0) return null;
+  if (!on || (!loading && list.length === 0)) return null;
   const chars = list.reduce((n, x) => n + x.title.length, 0);
   const titles = (copy: boolean) =>
     list.map((n, i) => (

@@ -56,9 +56,11 @@ export function SiteHeader() {
         )}
       </div>
       {home && !hidden ? (
-        <Suspense fallback={null}>
-          <VendorCarousel />
-        </Suspense>
+        <div className="vendor-carousel-slot">
+          <Suspense fallback={null}>
+            <VendorCarousel />
+          </Suspense>
+        </div>
       ) : null}
       {menuOpen ? (
         <Suspense fallback={null}>
