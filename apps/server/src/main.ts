@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { registerAdminEndpoint } from './cli/admin-endpoint.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
   const lock = config.databaseUrl ? undefined : acquireDataLock(config.dataDir);
   const database = await openDatabase(config);
   const store = await openStore(config);
-  const app = await buildApp({ config, database, store });
+  // Log lines are buffered and written asynchronously: one JSON line per request must not cost the
+  // request its speed. The buffer is flushed at stop.
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const app = await buildApp({ config, database, store, logger: { level: config.logLevel, stream: logStream } });
   const adminSecret = randomBytes(24).toString('base64url');
   registerAdminEndpoint(app, adminSecret);
   await runSeeds(app.deps);
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
       await app.close();
       await store.close();
       await database.close();
+      logStream.flushSync();
     } finally {
       lock?.release();
       process.exit(0);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -55,8 +55,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the whole server on a fresh database; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the whole server on a fresh database; `env` overrides configuration, `extend` adds test routes. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { extend?: (app: FastifyInstance) => void; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
@@ -77,14 +80,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       offset += ms;
     },
   };
-  const app = await buildApp({
-    config,
-    database,
-    store,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-    now: clock.now,
-    serveWeb: false,
-  });
+  const logger = opts.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false);
+  const app = await buildApp({ config, database, store, logger, now: clock.now, serveWeb: false });
+  opts.extend?.(app);
   await app.ready();
   return {
     app,

@@ -35,9 +35,9 @@ type CallInput<Req extends z.ZodType, Res extends z.ZodType> = Pick<
   Partial<Pick<CallDef<Req, Res>, 'encrypted' | 'bodyType' | 'open' | 'allowTrial' | 'agentOnly'>>;
 
 /** Declares one API call; server routes, web fetchers and the OpenAPI document all come from it. */
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  input: CallInput<Req, Res>,
-): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends CallAuth>(
+  input: CallInput<Req, Res> & { auth: A },
+): CallDef<Req, Res> & { readonly auth: A } {
   return {
     kind: 'call',
     encrypted: false,

@@ -92,6 +92,10 @@ export function parseTime(text: string, now: Date, name: string): Date {
     throw new CliError(`--${name} must be an ISO time like 2026-12-01T08:00:00Z or relative like +2h, not "${text}"`);
   }
   const d = new Date(text);
-  if (Number.isNaN(d.getTime())) throw new CliError(`--${name} is not a real date: "${text}"`);
+  const [y, m, day] = text.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, day ?? 0));
+  if (Number.isNaN(d.getTime()) || calendar.getUTCMonth() !== (m ?? 0) - 1 || calendar.getUTCDate() !== day) {
+    throw new CliError(`--${name} is not a real date: "${text}"`);
+  }
   return d;
 }

@@ -42,7 +42,9 @@ export function normaliseIp(ip: string): string {
 
 /** Parses "a.b.c.d/n" or "v6/n" (a bare address is a single-host range); null when invalid. */
 export function parseCidr(text: string): Range | null {
-  const [addr = '', len] = text.trim().split('/');
+  const parts = text.trim().split('/');
+  if (parts.length > 2) return null;
+  const [addr = '', len] = parts;
   const family = isIP(addr);
   if (family === 0) return null;
   const max = family === 4 ? 32 : 128;

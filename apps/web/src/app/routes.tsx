@@ -37,11 +37,8 @@ export const routes: RouteObject[] = [
           { path: '/help', ...page(() => import('../pages/index/help-page.tsx')) },
           { path: '/login', ...page(() => import('../pages/index/login-page.tsx')) },
           { path: '/pointMall', ...page(() => import('../pages/pointMall/point-mall-page.tsx')) },
-          ...['/sports', '/esports', '/ds88', '/elott'].flatMap((p) => [
-            { path: p, ...category },
-            { path: `${p}/:game`, ...category },
-          ]),
-          { path: '/lott', ...lottery },
+          ...['/sports', '/esports', '/ds88', '/elott'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...category })),
+          { path: `/lott/${LOBBY_PARAMS}`, ...lottery },
           { path: '/lottery', ...lottery },
           {
             path: '/seaLottery',

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
 import type content from './locales/en/content.json';
+import type games from './locales/en/games.json';
 import type shell from './locales/en/shell.json';
 
 /**
@@ -8,4 +9,4 @@ import type shell from './locales/en/shell.json';
  * locales/<lang>/<area>.json, plus the shared error and hint messages of packages/contracts.
  * Add an area's English file here when the area adds one.
  */
-export type TKey = MessageKey | keyof typeof app | keyof typeof content | keyof typeof shell;
+export type TKey = MessageKey | keyof typeof app | keyof typeof games | keyof typeof content | keyof typeof shell;

@@ -1,6 +1,6 @@
 import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
 import { describe, expect, it } from 'vitest';
-import { allVendors, isGamePage, isHomePage, launchPath, navCategories, vendorPath } from './nav-model.ts';
+import { allVendors, isGamePage, isHomePage, navCategories, vendorPath } from './nav-model.ts';
 
 function vendor(code: string, extra: Partial<TMenuVendor> = {}): TMenuVendor {
   return {
@@ -64,15 +64,6 @@ describe('paths', () => {
   it('opens a vendor in its category page', () => {
     expect(vendorPath('RNG', 'PG')).toBe('/rng/vassalage/PG');
     expect(vendorPath('SPORTS', 'SABA')).toBe('/sports/vassalage/SABA');
-  });
-
-  it('dispatches a first game by vendor (SPEC §4)', () => {
-    const game = (gameType: string) => ({ nodeId: '1', gameCode: 'G1', gameType });
-    expect(launchPath(vendor('TCG_LOTTO_VN', { firstGame: game('LOTT') }))).toBe('/vnLottery?gameCode=G1');
-    expect(launchPath(vendor('TCG_SEA', { firstGame: game('LOTT') }))).toBe('/seaLottery?gameCode=G1');
-    expect(launchPath(vendor('ELOTT', { firstGame: game('ELOTT') }))).toBe('/lottery?gameCode=G1&vendor=ELOTT');
-    expect(launchPath(vendor('S128', { firstGame: game('DS88') }))).toBe('/game?vassalage=S128&gameCode=G1');
-    expect(launchPath(vendor('NONE'))).toBeNull();
   });
 
   it('lists every vendor once for the carousel', () => {

@@ -70,27 +70,6 @@ export function vendorPath(category: Category, vassalage: string): string {
   return `${CATEGORY_PATHS[category]}/vassalage/${encodeURIComponent(vassalage)}`;
 }
 
-/**
- * The route that starts a vendor's first game, as the games area dispatches launches (SPEC §4): the
- * Vietnamese and SEA lotteries have their own pages, LOTT and ELOTT go to /lottery, others to /game.
- */
-export function launchPath(vendor: Pick<TMenuVendor, 'vassalage' | 'firstGame'>): string | null {
-  const game = vendor.firstGame;
-  if (!game) return null;
-  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  switch (vendor.vassalage) {
-    case 'TCG_LOTTO_VN':
-      return `/vnLottery?${q({ gameCode: game.gameCode })}`;
-    case 'TCG_SEA':
-      return `/seaLottery?${q({ gameCode: game.gameCode })}`;
-    case 'LOTT':
-    case 'ELOTT':
-      return `/lottery?${q({ gameCode: game.gameCode, vendor: vendor.vassalage })}`;
-    default:
-      return `/game?${q({ vassalage: vendor.vassalage, gameCode: game.gameCode })}`;
-  }
-}
-
 /** Every vendor once, in menu order (the header's vendor carousel). */
 export function allVendors(menus: readonly TMenuCategory[]): { category: Category; vendor: TMenuVendor }[] {
   const seen = new Set<string>();

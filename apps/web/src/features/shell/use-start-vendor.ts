@@ -1,23 +1,29 @@
 import type { TMenuVendor } from '@app/contracts/calls/games';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useGate } from '../auth/use-gate.ts';
-import { launchPath, type NavCategory, vendorPath } from './nav-model.ts';
+import { useLaunchGame } from '../games/launch.ts';
+import { type NavCategory, vendorPath } from './nav-model.ts';
 
 /**
  * Opens a vendor from the navigation: DS88, LOTT and ELOTT start the vendor's first game through the
- * sign-in gate, on the route the games area launches it from; other categories, and vendors without
- * a first game, open the vendor's lobby.
+ * games area's launch (sign-in gate first, then its dispatch by vendor); other categories, and vendors
+ * without a first game, open the vendor's lobby.
  */
 export function useOpenVendor(): (category: NavCategory, vendor: TMenuVendor) => void {
   const navigate = useNavigate();
-  const gate = useGate();
+  const launch = useLaunchGame();
   return useCallback(
     (category, vendor) => {
-      const launch = category.directStart ? launchPath(vendor) : null;
-      if (launch) gate(() => void navigate(launch));
-      else void navigate(vendorPath(category.category, vendor.vassalage));
+      const game = vendor.firstGame;
+      if (category.directStart && game) {
+        launch({
+          nodeId: game.nodeId,
+          gameCode: game.gameCode,
+          vassalage: vendor.vassalage,
+          gameType: category.category,
+        });
+      } else void navigate(vendorPath(category.category, vendor.vassalage));
     },
-    [navigate, gate],
+    [navigate, launch],
   );
 }

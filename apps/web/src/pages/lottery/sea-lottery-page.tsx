@@ -1,5 +1,8 @@
-import { SectionPage } from '../section-page.tsx';
+import { useSearchParams } from 'react-router';
+import { LotteryPlay } from '../../features/games/components/lottery-play.tsx';
 
+/** /seaLottery?gameCode= (signed-in players only): the SEA lottery vendor's games. */
 export default function SeaLotteryPage() {
-  return <SectionPage titleKey="nav_sea_lottery" />;
+  const [q] = useSearchParams();
+  return <LotteryPlay titleKey="nav_sea_lottery" vendor="TCG_SEA" gameCode={q.get('gameCode') ?? undefined} />;
 }

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useGameMenus } from '../api/get-game-menus.ts';
+import { useGameMenus } from '../../games/api/get-game-menus.ts';
 import { type NavCategory, navCategories, vendorPath } from '../nav-model.ts';
 import { useOpenVendor } from '../use-start-vendor.ts';
 import { Icon } from './icons.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { AccountArea } from '../../auth/account-area.tsx';
 import { Dialog } from '../../content/dialog.tsx';
-import { useGameMenus } from '../api/get-game-menus.ts';
+import { useGameMenus } from '../../games/api/get-game-menus.ts';
 import { type NavCategory, navCategories } from '../nav-model.ts';
 import { useOpenVendor } from '../use-start-vendor.ts';
 import { Icon } from './icons.tsx';

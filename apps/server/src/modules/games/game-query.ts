@@ -1,0 +1,114 @@
+import type { TGame } from '@app/contracts/calls/games';
+import type { Language } from '@app/contracts/languages';
+import type { Deps } from '../../deps.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { artUrls } from './art-urls.ts';
+import { type VendorState, windowOpen } from './vendor-state.ts';
+
+/** A game row as the list queries read it. */
+export interface GameRow {
+  id: number;
+  node_id: string;
+  game_code: string;
+  name: string | null;
+  name_en: string;
+  vendor_id: number;
+  game_type: string;
+  is_game: string;
+  default_play_type: string;
+  classify: string | null;
+  min_bet_minor: number;
+  line_num: number;
+  is_hot: boolean;
+  g_maintain_time: Date | null;
+  g_maintenance_end: Date | null;
+}
+
+/** Builds a parameterised WHERE clause piece by piece. */
+export class Where {
+  readonly params: unknown[] = [];
+  readonly parts: string[] = [];
+  /** Adds a value and returns its placeholder. */
+  arg(v: unknown): string {
+    this.params.push(v);
+    return `$${this.params.length}`;
+  }
+  add(part: string): this {
+    this.parts.push(part);
+    return this;
+  }
+  get sql(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+/** The columns every game list selects, for a brand and a language. */
+export function gameColumns(w: Where, brandId: number, lang: Language): { select: string; join: string } {
+  const langParam = w.arg(lang);
+  const brandParam = w.arg(brandId);
+  return {
+    select: `g.id::int AS id, g.node_id, g.game_code, g.names ->> ${langParam} AS name, g.names ->> 'EN' AS name_en, g.vendor_id,
+      g.game_type, g.is_game, g.default_play_type, g.classify, g.min_bet_minor, g.line_num, g.is_hot,
+      m.maintain_time AS g_maintain_time, m.maintenance_end AS g_maintenance_end`,
+    join: `LEFT JOIN brand_game_maintenance m ON m.brand_id = ${brandParam} AND m.game_id = g.id`,
+  };
+}
+
+/** Shapes a row for the wire, with the vendor's category and the maintenance that applies now. */
+export function toGame(row: GameRow, vendor: VendorState, brand: Brand, now: Date): TGame {
+  const gameWindow = {
+    on: row.g_maintain_time !== null,
+    maintainTime: row.g_maintain_time,
+    endTime: row.g_maintenance_end,
+  };
+  const open = windowOpen(vendor.maintenance, now)
+    ? vendor.maintenance
+    : windowOpen(gameWindow, now)
+      ? gameWindow
+      : null;
+  const name = row.name ?? row.name_en;
+  return {
+    nodeId: row.node_id,
+    gameCode: row.game_code,
+    code: row.game_code,
+    gameName: name,
+    vassalage: vendor.vassalage,
+    vendor: vendor.name,
+    gameType: vendor.category as TGame['gameType'],
+    isGame: row.is_game === 'VASSALAGE' ? 'VASSALAGE' : '',
+    defaultPlayType: row.default_play_type,
+    gameClassify: (row.classify as TGame['gameClassify']) ?? null,
+    minBet: row.min_bet_minor / 10 ** brand.settings.minorUnits,
+    lineNum: row.line_num,
+    isHot: row.is_hot ? 1 : 0,
+    imgUrl: artUrls.game(row.node_id),
+    launchView: vendor.launchView,
+    maintenance: open !== null,
+    maintainTime: open?.maintainTime?.getTime() ?? null,
+    endTime: open?.endTime?.getTime() ?? null,
+  };
+}
+
+/** Runs a game query and shapes its rows; rows of vendors the brand does not show are dropped. */
+export async function selectGames(
+  deps: Deps,
+  brand: Brand,
+  vendors: VendorState[],
+  sqlText: string,
+  params: unknown[],
+): Promise<{ games: TGame[]; total: number }> {
+  const rows = await deps.database.query<GameRow & { total?: number }>(sqlText, params);
+  const byId = new Map(vendors.map((v) => [v.id, v]));
+  const now = deps.now();
+  const games: TGame[] = [];
+  for (const r of rows) {
+    const v = byId.get(r.vendor_id);
+    if (v?.enabled) games.push(toGame(r, v, brand, now));
+  }
+  return { games, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Escapes LIKE wildcards in a search text. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import type { Language } from '@app/contracts/languages';
+
+/** How a game is played: with the wallet's money, with play money (trial accounts), or only watched. */
+export type LaunchMode = 'real' | 'free' | 'view';
+
+/** Everything an adapter may need to build a vendor's game URL. */
+export interface LaunchRequest {
+  vendor: {
+    vassalage: string;
+    launchUrlTemplate: string;
+    launchSecret: string;
+    currency: string;
+  };
+  game: { nodeId: string; gameCode: string; gameType: string };
+  /** The player; null for a visitor's view-only launch. */
+  player: { memberId: number; username: string } | null;
+  mode: LaunchMode;
+  /**
+   * The one-time launch token the vendor presents to the seamless wallet API to authenticate the
+   * player (stored hashed in game_launches); null for view-only launches.
+   */
+  launchToken: string | null;
+  currency: string;
+  language: Language;
+  merchantCode: string;
+  now: Date;
+}
+
+/**
+ * Starts a game at one kind of vendor. Each vendor row names its adapter (`game_vendors.launch_adapter`);
+ * the URL-template adapter serves external vendors, the built-in house vendor brings its own.
+ */
+export interface LaunchAdapter {
+  readonly kind: string;
+  /** The URL the player's browser opens (absolute, or a path on this site). */
+  launch(req: LaunchRequest): Promise<{ gameUrl: string }>;
+}
+
+const PLACEHOLDER = /\{(vassalage|gameCode|nodeId|token|language|currency|mode|merchant|timestamp|signature)\}/g;
+
+/** The string a URL-template vendor verifies the signature over. */
+export function launchSignatureBase(req: LaunchRequest, timestamp: string): string {
+  return [
+    `vassalage=${req.vendor.vassalage}`,
+    `gameCode=${req.game.gameCode}`,
+    `token=${req.launchToken ?? ''}`,
+    `currency=${req.currency}`,
+    `mode=${req.mode}`,
+    `timestamp=${timestamp}`,
+  ].join('&');
+}
+
+/** True for a template this adapter can fill: an http(s) URL or a path on this site. */
+export function isUsableTemplate(template: string): boolean {
+  return /^(https?:\/\/[^\s{}]+|\/[^\s]*)/.test(template) && !/[\s<>"]/.test(template);
+}
+
+/**
+ * External vendors that start a game from a URL: the vendor's template is filled with the launch
+ * values (URL-encoded) and an HMAC-SHA256 signature over them with the vendor's secret.
+ */
+export const urlTemplateAdapter: LaunchAdapter = {
+  kind: 'url-template',
+  async launch(req) {
+    if (!isUsableTemplate(req.vendor.launchUrlTemplate))
+      throw new Error(`vendor ${req.vendor.vassalage} has no usable launch URL`);
+    const timestamp = String(req.now.getTime());
+    const signature = createHmac('sha256', req.vendor.launchSecret)
+      .update(launchSignatureBase(req, timestamp))
+      .digest('hex');
+    const values: Record<string, string> = {
+      vassalage: req.vendor.vassalage,
+      gameCode: req.game.gameCode,
+      nodeId: req.game.nodeId,
+      token: req.launchToken ?? '',
+      language: req.language,
+      currency: req.currency,
+      mode: req.mode,
+      merchant: req.merchantCode,
+      timestamp,
+      signature,
+    };
+    return {
+      gameUrl: req.vendor.launchUrlTemplate.replace(PLACEHOLDER, (_, key: string) =>
+        encodeURIComponent(values[key] ?? ''),
+      ),
+    };
+  },
+};
+
+/** The adapters this server knows, by kind; the house vendor's adapter is added here when it lands. */
+export const LAUNCH_ADAPTERS: ReadonlyMap<string, LaunchAdapter> = new Map([
+  [urlTemplateAdapter.kind, urlTemplateAdapter],
+]);

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TRIAL_TYPE } from '@app/contracts/constants';
+import type { Language } from '@app/contracts/languages';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../auth/session-service.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { LAUNCH_ADAPTERS, type LaunchAdapter, type LaunchMode } from './launch-adapter.ts';
+import type { MemberGamesService } from './member-games-service.ts';
+import type { VendorService } from './vendor-service.ts';
+import { windowOpen } from './vendor-state.ts';
+
+/** How long a vendor may take to present a launch token to the wallet API. */
+export const LAUNCH_TOKEN_TTL_MS = 12 * 3_600_000;
+
+interface GameRef {
+  id: number;
+  node_id: string;
+  game_code: string;
+  game_type: string;
+  is_game: string;
+  name: string | null;
+  name_en: string;
+  maintain_time: Date | null;
+  maintenance_end: Date | null;
+}
+
+/** Launches: checks the vendor and game for the brand, records the launch and asks the vendor's adapter. */
+export function createLaunchService(
+  deps: Deps,
+  vendorService: VendorService,
+  memberGames: MemberGamesService,
+  adapters: ReadonlyMap<string, LaunchAdapter> = LAUNCH_ADAPTERS,
+) {
+  async function findGame(brand: Brand, lang: Language, vassalage: string, gameCode: string | undefined) {
+    const vendor = (await vendorService.vendors(brand)).find((v) => v.vassalage === vassalage && v.enabled);
+    if (!vendor) throw new AppError('not_found', { field: 'vassalage', reason: 'no such vendor' });
+    const [game] = await deps.database.query<GameRef>(
+      `SELECT g.id::int AS id, g.node_id, g.game_code, g.game_type, g.is_game, g.names ->> $3 AS name,
+              g.names ->> 'EN' AS name_en, m.maintain_time, m.maintenance_end
+         FROM games g LEFT JOIN brand_game_maintenance m ON m.brand_id = $4 AND m.game_id = g.id
+        WHERE g.vendor_id = $1 AND ($2::text IS NULL OR g.game_code = $2) AND g.is_game = ''
+        ORDER BY g.parent_id NULLS FIRST, g.sort, g.id LIMIT 1`,
+      [vendor.id, gameCode ?? null, lang, brand.id],
+    );
+    if (!game) throw new AppError('not_found', { field: 'gameCode', reason: 'no such game' });
+    const now = deps.now();
+    const gameWindow = {
+      on: game.maintain_time !== null,
+      maintainTime: game.maintain_time,
+      endTime: game.maintenance_end,
+    };
+    const open = windowOpen(vendor.maintenance, now)
+      ? vendor.maintenance
+      : windowOpen(gameWindow, now)
+        ? gameWindow
+        : null;
+    if (open) {
+      throw new AppError('game.maintenance', {
+        maintainTime: open.maintainTime?.getTime() ?? null,
+        endTime: open.endTime?.getTime() ?? null,
+      });
+    }
+    const adapter = adapters.get(vendor.launchAdapter);
+    if (!adapter) throw new AppError('function.not.available', { reason: 'vendor cannot be launched' });
+    if (vendor.currency !== brand.settings.currency)
+      throw new AppError('function.not.available', { reason: 'currency' });
+    return { vendor, game, adapter };
+  }
+
+  async function start(
+    brand: Brand,
+    lang: Language,
+    auth: AuthContext | null,
+    vassalage: string,
+    gameCode: string | undefined,
+  ) {
+    const { vendor, game, adapter } = await findGame(brand, lang, vassalage, gameCode);
+    const mode: LaunchMode = !auth ? 'view' : auth.accountType === TRIAL_TYPE ? 'free' : 'real';
+    let launchToken: string | null = null;
+    if (auth) {
+      launchToken = randomBytes(32).toString('base64url');
+      const now = deps.now();
+      await deps.database.query(
+        `INSERT INTO game_launches (token_hash, brand_id, member_id, vendor_id, game_id, free_play, currency, language,
+                                   created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          createHash('sha256').update(launchToken).digest('hex'),
+          brand.id,
+          auth.memberId,
+          vendor.id,
+          game.id,
+          mode === 'free',
+          brand.settings.currency,
+          lang,
+          now,
+          new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
+        ],
+      );
+      await memberGames.recordRecent(brand, auth.memberId, game.id);
+    }
+    const { gameUrl } = await adapter.launch({
+      vendor,
+      game: { nodeId: game.node_id, gameCode: game.game_code, gameType: vendor.category },
+      player: auth ? { memberId: auth.memberId, username: auth.username } : null,
+      mode,
+      launchToken,
+      currency: brand.settings.currency,
+      language: lang,
+      merchantCode: brand.merchantCode,
+      now: deps.now(),
+    });
+    return {
+      content: {
+        game_url: gameUrl,
+        launchView: vendor.launchView,
+        freePlay: mode === 'free',
+        gameName: game.name ?? game.name_en,
+      },
+    };
+  }
+
+  return {
+    /** A signed-in player's launch: real money, or play money for trial accounts. */
+    launch: (brand: Brand, lang: Language, auth: AuthContext, input: { vassalage: string; gameCode: string }) =>
+      start(brand, lang, auth, input.vassalage, input.gameCode),
+    /** The FB sports vendor: a normal launch when signed in, its view-only page for a visitor. */
+    launchFb: (brand: Brand, lang: Language, auth: AuthContext | null, gameCode: string | undefined) =>
+      start(brand, lang, auth, 'FB', gameCode),
+  };
+}

@@ -1,0 +1,146 @@
+import { ALL_CALLS } from '@app/contracts/calls/index';
+import { type CallDef, usesQuery } from '@app/contracts/define';
+import { ERRORS } from '@app/contracts/errors';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from './factories.ts';
+import { mutations } from './fuzz-inputs.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Walks every call of the contract package and sends malformed input: wrong types, missing fields,
+ * oversized strings, broken JSON, wrong content type, bad headers, plain bodies on encrypted calls.
+ * Every answer must be a 4xx failure envelope from the catalogue, and the database must not change.
+ * Calls that later areas add are covered without editing this file.
+ */
+
+let t: TestApp;
+const tokens: Record<'player' | 'agent' | 'operator', string> = { player: '', agent: '', operator: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.player = (await signedInMember(t.app)).token;
+  tokens.agent = (await signedInMember(t.app, { accountType: 1 })).token;
+  tokens.operator = (await signedInMember(t.app, { role: 'operator' })).token;
+});
+afterAll(() => t.close());
+
+/** A fingerprint of every table's rows, computed by the database. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const tables = await t.database.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  const out: Record<string, string> = {};
+  for (const { tablename } of tables) {
+    const [row] = await t.database.query<{ h: string | null; n: number }>(
+      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h, count(*)::int AS n FROM "${tablename}" x`,
+    );
+    out[tablename] = `${row?.n}:${row?.h}`;
+  }
+  return out;
+}
+
+function tokenFor(call: CallDef): string | undefined {
+  if (call.auth === 'none') return undefined;
+  if (call.auth === 'operator') return tokens.operator;
+  return call.agentOnly ? tokens.agent : tokens.player;
+}
+
+function toQuery(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) p.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+async function send(
+  call: CallDef,
+  opts: { input?: unknown; raw?: { body: string; type: string }; headers?: Record<string, string | string[]> },
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string | string[]> = { merchant: 'demo', ...(opts.headers ?? {}) };
+  const token = tokenFor(call);
+  if (token && !('authorization' in headers)) headers.authorization = token;
+  if (usesQuery(call)) {
+    return t.app.inject({ method: call.method, url: `${call.path}${toQuery(opts.input)}`, headers });
+  }
+  if (opts.raw) {
+    return t.app.inject({
+      method: call.method,
+      url: call.path,
+      headers: { ...headers, 'content-type': opts.raw.type },
+      payload: opts.raw.body,
+    });
+  }
+  return t.app.inject({
+    method: call.method,
+    url: call.path,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(opts.input ?? {}),
+  });
+}
+
+function expectRefusal(res: LightMyRequestResponse, what: string): void {
+  expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  const body = res.json() as { success?: unknown; errorCode?: unknown; message?: unknown };
+  expect(body.success, what).toBe(false);
+  expect(Object.keys(ERRORS), what).toContain(body.errorCode);
+  expect(typeof body.message, what).toBe('string');
+  expect(res.body, what).not.toMatch(/\bat .+\.(ts|js):\d+/);
+}
+
+describe('fuzz: malformed input to every call', () => {
+  it('has calls to walk', () => {
+    expect(ALL_CALLS.length).toBeGreaterThan(3);
+  });
+
+  for (const call of ALL_CALLS) {
+    it(`${call.method} ${call.path} refuses malformed input and changes nothing`, async () => {
+      const before = await fingerprint();
+
+      expectRefusal(await send(call, { headers: { merchant: [] as unknown as string } }), 'no Merchant');
+      expectRefusal(await send(call, { headers: { merchant: 'no-such-brand' } }), 'unknown Merchant');
+      expectRefusal(await send(call, { headers: { merchant: ['demo', 'demo'] } }), 'Merchant twice');
+      expectRefusal(await send(call, { headers: { merchant: 'x'.repeat(5000) } }), 'oversized Merchant');
+      if (call.auth === 'token' || call.auth === 'operator') {
+        expectRefusal(await send(call, { headers: { authorization: '' } }), 'no token');
+        expectRefusal(
+          await send(call, { headers: { authorization: 'not-a-real-token-0123456789abcdef' } }),
+          'bad token',
+        );
+        expectRefusal(await send(call, { headers: { authorization: ['a'.repeat(43), 'b'.repeat(43)] } }), 'two tokens');
+      }
+      if (call.encrypted) {
+        expectRefusal(await send(call, { input: { anything: 'plain' } }), 'plain body on an encrypted call');
+        expectRefusal(
+          await send(call, { input: { value: 'AAAA' }, headers: { encryption: 'bm90LWEta2V5' } }),
+          'garbage sealed body',
+        );
+      } else {
+        for (const m of mutations(call)) {
+          expectRefusal(
+            await send(call, { input: m.input, raw: m.raw, headers: { language: '\u0000\u00ff' } }),
+            m.name,
+          );
+        }
+      }
+
+      expect(await fingerprint()).toEqual(before);
+    });
+  }
+});
+
+describe('every call has a route and every API route a call', () => {
+  it('registers a route for each call of the contract package', () => {
+    for (const call of ALL_CALLS) {
+      expect(t.app.hasRoute({ method: call.method, url: call.path }), `${call.method} ${call.path}`).toBe(true);
+    }
+  });
+
+  it('gives unknown API paths a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/no/such/call', headers: { merchant: 'demo' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from '../fixtures.ts';
+
+const cards = (page: Page) => page.getByTestId('game-card');
+
+/**
+ * A browser that believes it is signed in, so the gate lets launches through to their dispatch (which
+ * happens in the browser before any call). Sign-in itself belongs to the accounts area; until its
+ * operator command and login call are on main, the one background read a signed-in lobby makes (the
+ * favourite ids) is answered empty here so the unknown token does not sign the browser out.
+ */
+async function withToken(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('token', 'e2e-dispatch-token-not-a-real-session'));
+  await page.route('**/wps/relay/MCSFE_getFavoriteGamesList*', (route) =>
+    route.fulfill({ json: { success: true, value: [] } }),
+  );
+}
+
+test('launch dispatch: lottery vendors to their routes, VASSALAGE to the sub-game popup, views to their pages', async ({
+  page,
+  site,
+}) => {
+  await withToken(page);
+  await visit(page, `${site.origin}/lott`, { lang: 'EN' });
+  await page.getByRole('button', { name: 'Lotterra' }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=LOTT_\d+&vendor=LOTT&playType=STANDARD$/);
+
+  await page.goto(`${site.origin}/lott/vassalage/TCG_SEA`);
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/seaLottery\?gameCode=TCG_SEA_\d+$/);
+
+  await page.goto(`${site.origin}/elott/vassalage/TCG_LOTTO_VN`);
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_\d+$/);
+
+  await page.goto(`${site.origin}/pvp/vassalage/KNT`);
+  await page.getByRole('button', { name: 'Open Card Hall' }).click();
+  const popup = page.getByRole('dialog', { name: /Card Hall/ });
+  await expect(popup.getByTestId('game-card')).toHaveCount(10);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await page.goto(`${site.origin}/live`);
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/game\?vassalage=VLV&gameCode=VLV_\d+$/);
+
+  await page.goto(`${site.origin}/sports/vassalage/KSB`);
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?vassalage=KSB&gameCode=KSB_\d+$/);
+
+  await page.goto(`${site.origin}/sports`);
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page).toHaveURL(/\/fbsports\?gameCode=FB_\d+$/);
+});
+
+test('a slot opens in the game popup frame and its vendor is saved for the lobby', async ({ page, site }) => {
+  await withToken(page);
+  await visit(page, `${site.origin}/rng/vassalage/MYR`, { lang: 'EN' });
+  const first = cards(page).first();
+  const name = (await first.locator('.game-card__name').textContent()) ?? '';
+  await first.getByRole('button', { name: /^Play / }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rngVassalage'))).toBe('MYR');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`${site.origin}/rng`);
+  await expect(page.getByRole('button', { name: 'Mystic Reels' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the FB sports page shows the vendor’s view-only page to a visitor, through the real launch', async ({
+  page,
+  site,
+}) => {
+  await visit(page, `${site.origin}/fbsports`, { lang: 'EN' });
+  const frame = page.frameLocator('iframe[title="Sportsbook"]');
+  await expect(frame.getByText('View only')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Sportsbook' })).toBeVisible();
+});
+
+test('the vendor menu and the cards work by keyboard', async ({ page, site }) => {
+  await visit(page, `${site.origin}/fish`, { lang: 'EN' });
+  await expect(cards(page)).not.toHaveCount(0);
+  const coralfin = page.getByRole('button', { name: 'Coralfin' });
+  await coralfin.focus();
+  await page.keyboard.press('Enter');
+  await expect(coralfin).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toContainText('Coralfin');
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+});
