@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await skipPopupNotices(page);
 });
 
-const banners = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Featured' });
+const banners = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Featured', exact: true });
 
 test('home banners rotate every 5000 ms and the pagination moves them', async ({ page, site }) => {
   await page.clock.install();
@@ -41,7 +41,7 @@ test('a banner with a linkageType opens its target', async ({ page, site }) => {
 
 test('banners are in the visitor language', async ({ page, site }) => {
   await visit(page, `${site.origin}/`, { lang: 'CN' });
-  const region = page.getByRole('region', { name: '精选' });
+  const region = page.getByRole('region', { name: '精选', exact: true });
   await expect(region.getByRole('group').first()).toContainText('每周奖池超过 5,000,000');
 });
 

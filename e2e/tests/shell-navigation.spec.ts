@@ -114,3 +114,17 @@ test('the vendor carousel shows every vendor on the home page and can be paused'
   await visit(page, `${site.origin}/help`);
   await expect(page.getByRole('region', { name: 'Game providers' })).toHaveCount(0);
 });
+
+test('on a phone the vendor carousel shows four logos at a time', async ({ page, site }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, `${site.origin}/`);
+  const carousel = page.getByRole('region', { name: 'Game providers' });
+  // Four slides and three 10 px gaps fill the viewport.
+  await expect
+    .poll(async () => {
+      const viewport = await carousel.locator('.vendor-carousel__viewport').boundingBox();
+      const slide = await carousel.locator('li').first().boundingBox();
+      return Math.round((slide?.width ?? 0) * 4 + 30) - Math.round(viewport?.width ?? -1);
+    })
+    .toBe(0);
+});

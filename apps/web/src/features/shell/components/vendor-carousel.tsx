@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useGameMenus } from '../../games/api/get-game-menus.ts';
@@ -22,14 +22,16 @@ export default function VendorCarousel() {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [width, setWidth] = useState(0);
-  const viewport = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = viewport.current;
+  const observer = useRef<ResizeObserver | null>(null);
+  // The viewport appears only once the vendors are in, so it is measured from its ref callback.
+  const viewport = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
     if (!el) return;
     const ro = new ResizeObserver(() => setWidth(el.clientWidth));
     ro.observe(el);
+    observer.current = ro;
     setWidth(el.clientWidth);
-    return () => ro.disconnect();
   }, []);
   if (vendors.length === 0) return null;
   const perView = phone ? CAROUSEL.perViewPhone : CAROUSEL.perView;
