@@ -102,13 +102,18 @@ export function generateCatalogue(): CatalogueGame[] {
   const others = VENDORS.filter((v) => v.gameType !== 'RNG');
   for (const v of others) {
     switch (v.gameType) {
-      case 'LIVE':
+      case 'LIVE': {
+        // Each live vendor features two of its tables, a different pair per vendor.
+        const k = others.filter((o) => o.gameType === 'LIVE').indexOf(v);
+        const featured = new Set([k % LIVE_TABLES.length, (k + 3) % LIVE_TABLES.length]);
         for (const [i, table] of LIVE_TABLES.entries()) {
           const labels = TABLE_LABELS.slice((i + v.vassalage.length) % 5, ((i + v.vassalage.length) % 5) + 3);
-          for (const label of labels)
-            add(v, byLang(table, ` ${label}`), { classify: 'TG', hot: i < 2 && label === labels[0] });
+          for (const label of labels) {
+            add(v, byLang(table, ` ${label}`), { classify: 'TG', hot: featured.has(i) && label === labels[0] });
+          }
         }
         break;
+      }
       case 'FISH':
         for (const [i, fish] of FISH_GAMES.entries()) add(v, byLang(fish), { classify: 'AC', hot: i < 2 });
         for (const fish of FISH_GAMES.slice(0, 4)) add(v, byLang(fish, ' II'), { classify: 'AC' });

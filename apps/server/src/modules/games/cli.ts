@@ -9,6 +9,7 @@ import {
   positional,
   targetBrand,
 } from '../../cli/command.ts';
+import { LAUNCH_ADAPTERS } from './launch-adapter.ts';
 import { createVendorService } from './vendor-service.ts';
 
 function windowArgs(ctx: CliContext, args: ParsedArgs) {
@@ -72,6 +73,29 @@ export const gamesCommands: Command[] = [
       const brand = await targetBrand(ctx, args);
       await createVendorService(ctx.deps).setVendorMaintenance(brand.id, vendorCode(args), on, windowArgs(ctx, args));
       ctx.print(`Vendor ${vendorCode(args)} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
+    },
+  },
+  {
+    name: 'vendor launch',
+    usage:
+      '<vendor code> [--adapter url-template] [--view popup|page|seamless] [--template <url>] [--secret <text>] [--currency PHP]',
+    summary:
+      'set how a vendor starts its games (all brands): template placeholders {gameCode} {token} {language} {currency} {mode} {timestamp} {signature} ...',
+    async run(ctx, args) {
+      const code = vendorCode(args);
+      const patch = {
+        adapter: option(args, 'adapter'),
+        view: option(args, 'view'),
+        template: option(args, 'template'),
+        secret: option(args, 'secret'),
+        currency: option(args, 'currency'),
+      };
+      await createVendorService(ctx.deps).setLaunchConfig(
+        code,
+        Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        [...LAUNCH_ADAPTERS.keys()],
+      );
+      ctx.print(`Vendor ${code} launch settings changed (the secret is not shown).`);
     },
   },
   {

@@ -162,3 +162,59 @@ describe('GET /wps/relay/GCS_gameLaunchFB', () => {
     expect(new URL(purl, 'http://x').searchParams.get('game')).toBe('FB_0002');
   });
 });
+
+describe('vendor launch settings from the command line', () => {
+  it('points a vendor at a new URL template and secret, used by the next launch', async () => {
+    const r = await admin(
+      t,
+      'vendor',
+      'launch',
+      'PXP',
+      '--template',
+      'https://games.pxp.test/open?g={gameCode}&t={token}&s={signature}&ts={timestamp}&m={mode}&c={currency}',
+      '--secret',
+      'a-very-long-test-secret',
+      '--view',
+      'page',
+    );
+    expect(r.code, r.output).toBe(0);
+    const { token } = await signedInMember(t.app);
+    const { body } = await launch(token, 'vassalage=PXP&gameCode=PXP_0001');
+    const content = (body.value as { content: { game_url: string; launchView: string } }).content;
+    expect(content.launchView).toBe('page');
+    const url = new URL(content.game_url);
+    expect(url.host).toBe('games.pxp.test');
+    const base = launchSignatureBase(
+      {
+        vendor: { vassalage: 'PXP', launchUrlTemplate: '', launchSecret: '', currency: 'PHP' },
+        game: { nodeId: '', gameCode: 'PXP_0001', gameType: 'RNG' },
+        player: null,
+        mode: 'real',
+        launchToken: url.searchParams.get('t'),
+        currency: 'PHP',
+        language: 'EN',
+        merchantCode: 'demo',
+        now: new Date(),
+      },
+      url.searchParams.get('ts') ?? '',
+    );
+    expect(url.searchParams.get('s')).toBe(createHmac('sha256', 'a-very-long-test-secret').update(base).digest('hex'));
+  });
+
+  it('refuses bad settings and changes nothing', async () => {
+    const before = await snapshot(t.database);
+    for (const argv of [
+      ['vendor', 'launch', 'PXP', '--template', 'javascript:alert(1)'],
+      ['vendor', 'launch', 'PXP', '--secret', 'short'],
+      ['vendor', 'launch', 'PXP', '--currency', 'pesos'],
+      ['vendor', 'launch', 'PXP', '--adapter', 'magic'],
+      ['vendor', 'launch', 'PXP', '--view', 'window'],
+      ['vendor', 'launch', 'PXP'],
+      ['vendor', 'launch', 'NOPE', '--view', 'page'],
+    ]) {
+      const r = await admin(t, ...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+    }
+    expect(await snapshot(t.database)).toBe(before);
+  });
+});

@@ -3,13 +3,17 @@ import type { Language } from '@app/contracts/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { gameColumns, likePattern, selectGames, Where } from './game-query.ts';
+import { asRow, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
+import { gameColumns, selectGames, toGame, Where } from './game-query.ts';
 import type { VendorService } from './vendor-service.ts';
 import type { VendorState } from './vendor-state.ts';
 
 type ListInput = z.output<typeof ZGameListRequest>;
 
 const HOT_LIMIT = 200;
+/** Lobby answers are kept this long, and dropped at once when an operator changes anything. */
+const ANSWER_MS = 5_000;
+const ANSWERS_MAX = 5_000;
 
 /** The enabled vendors of the brand, narrowed by category and vendor code. */
 export function pickVendors(all: VendorState[], gameType?: string, vassalage?: string): VendorState[] {
@@ -20,77 +24,118 @@ export function pickVendors(all: VendorState[], gameType?: string, vassalage?: s
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
-/** Game lists: the lobby list with its filters, hot games and the classifications of a vendor. */
-export function createListService(deps: Deps, vendorService: VendorService) {
-  const service = {
+/**
+ * Game lists: the lobby list with its filters, hot games and the classifications of a vendor, read
+ * from the in-process catalogue index; popular lottery games count launches in the database.
+ */
+export function createListService(deps: Deps, vendorService: VendorService, catalogue: CatalogueIndexService) {
+  /** Shapes indexed games for a brand: vendor category, maintenance that applies now. */
+  async function shape(brand: Brand, lang: Language, list: IndexedGame[], vendors: VendorState[]): Promise<TGame[]> {
+    const byId = new Map(vendors.map((v) => [v.id, v]));
+    const windows = await vendorService.gameWindows(brand);
+    const now = deps.now();
+    return list.flatMap((g) => {
+      const v = byId.get(g.vendorId);
+      return v ? [toGame(asRow(g, lang, windows.get(g.id)), v, brand, now)] : [];
+    });
+  }
+
+  const answers = new Map<string, { at: number; version: number; page: Promise<TGamePage> }>();
+
+  /** A recent answer to the same query, or a new one (kept briefly; the oldest goes first when full). */
+  function remembered(key: string, make: () => Promise<TGamePage>): Promise<TGamePage> {
+    const now = Date.now();
+    const version = vendorService.version();
+    const hit = answers.get(key);
+    if (hit && hit.version === version && now - hit.at < ANSWER_MS) return hit.page;
+    const page = make();
+    page.catch(() => answers.delete(key));
+    answers.delete(key);
+    if (answers.size >= ANSWERS_MAX) {
+      const oldest = answers.keys().next().value;
+      if (oldest !== undefined) answers.delete(oldest);
+    }
+    answers.set(key, { at: now, version, page });
+    return page;
+  }
+
+  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+    const all = await vendorService.vendors(brand);
+    const vendors = pickVendors(all, input.gameType, input.vassalage);
+    if (vendors.length === 0) return { games: [], totalPages: 0, total: 0 };
+    const index = await catalogue.get();
+    const ids = new Set(vendors.map((v) => v.id));
+    let source: IndexedGame[];
+    if (input.parentNodeId) {
+      const parent = index.byNodeId.get(input.parentNodeId);
+      source = parent ? (index.children.get(parent.id) ?? []) : [];
+    } else if (vendors.length === 1 && vendors[0]) source = index.byVendor.get(vendors[0].id) ?? [];
+    else source = index.top;
+    const minBetMinor =
+      input.minBet === undefined ? undefined : Math.round(input.minBet * 10 ** brand.settings.minorUnits);
+    const needle = input.gameName?.toLowerCase();
+    const ascii = needle !== undefined && /^[\x20-\x7e]*$/.test(needle);
+    const matches = source.filter(
+      (g) =>
+        ids.has(g.vendorId) &&
+        (!input.gameClassify || g.classify === input.gameClassify) &&
+        (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
+        (!input.minLineNum || g.lineNum >= input.minLineNum) &&
+        (!needle || (ascii ? g.latinText : g.searchText).includes(needle)),
+    );
+    const start = (input.pageNo - 1) * input.pageSize;
+    const games = await shape(brand, lang, matches.slice(start, start + input.pageSize), all);
+    return { games, totalPages: pages(matches.length, input.pageSize), total: matches.length };
+  }
+
+  return {
     /** One page of top-level games (or a VASSALAGE entry's sub-games) matching every filter. */
-    async list(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
-      const all = await vendorService.vendors(brand);
-      const vendors = pickVendors(all, input.gameType, input.vassalage);
-      if (vendors.length === 0) return { games: [], totalPages: 0, total: 0 };
-      const w = new Where();
-      const cols = gameColumns(w, brand.id, lang);
-      w.add(`g.vendor_id = ANY(${w.arg(vendors.map((v) => v.id))}::int[])`);
-      if (input.parentNodeId) {
-        w.add(`g.parent_id = (SELECT p.id FROM games p WHERE p.node_id = ${w.arg(input.parentNodeId)})`);
-      } else w.add('g.parent_id IS NULL');
-      if (input.gameClassify) w.add(`g.classify = ${w.arg(input.gameClassify)}`);
-      if (input.gameName) w.add(`g.search_text LIKE ${w.arg(likePattern(input.gameName))}`);
-      if (input.minBet !== undefined) {
-        w.add(`g.min_bet_minor = ${w.arg(Math.round(input.minBet * 10 ** brand.settings.minorUnits))}`);
-      }
-      if (input.minLineNum) w.add(`g.line_num >= ${w.arg(input.minLineNum)}`);
-      const limit = w.arg(input.pageSize);
-      const offset = w.arg((input.pageNo - 1) * input.pageSize);
-      const { games, total } = await selectGames(
-        deps,
-        brand,
-        all,
-        `SELECT ${cols.select}, count(*) OVER ()::int AS total
-           FROM games g ${cols.join} ${w.sql}
-          ORDER BY g.sort, g.id LIMIT ${limit} OFFSET ${offset}`,
-        w.params,
-      );
-      if (games.length === 0 && input.pageNo > 1) {
-        // Past the last page: the count comes from the first page.
-        const first = await service.list(brand, lang, { ...input, pageNo: 1, pageSize: 1 });
-        return { games: [], totalPages: pages(first.total, input.pageSize), total: first.total };
-      }
-      return { games, totalPages: pages(total, input.pageSize), total };
+    list(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+      const key = [
+        brand.id,
+        lang,
+        input.gameType,
+        input.vassalage,
+        input.parentNodeId,
+        input.gameClassify,
+        input.gameName?.toLowerCase(),
+        input.minBet,
+        input.minLineNum,
+        input.pageNo,
+        input.pageSize,
+      ].join('|');
+      return remembered(key, () => listNow(brand, lang, input));
     },
 
     /** Hot games of the enabled vendors, grouped by game type. */
     async hot(brand: Brand, lang: Language, input: { gameType?: string; vassalage?: string }) {
       const all = await vendorService.vendors(brand);
-      const vendors = pickVendors(all, input.gameType, input.vassalage);
-      if (vendors.length === 0) return { list: [] };
-      const w = new Where();
-      const cols = gameColumns(w, brand.id, lang);
-      w.add('g.is_hot AND g.parent_id IS NULL');
-      w.add(`g.vendor_id = ANY(${w.arg(vendors.map((v) => v.id))}::int[])`);
-      const { games } = await selectGames(
-        deps,
-        brand,
-        all,
-        `SELECT ${cols.select} FROM games g ${cols.join} ${w.sql} ORDER BY g.sort, g.id LIMIT ${HOT_LIMIT}`,
-        w.params,
-      );
+      const ids = new Set(pickVendors(all, input.gameType, input.vassalage).map((v) => v.id));
+      if (ids.size === 0) return { list: [] };
+      const index = await catalogue.get();
+      const hot = index.top.filter((g) => g.isHot && ids.has(g.vendorId)).slice(0, HOT_LIMIT);
       const groups = new Map<TGame['gameType'], TGame[]>();
-      for (const g of games) groups.set(g.gameType, [...(groups.get(g.gameType) ?? []), g]);
-      return { list: [...groups].map(([gameType, list]) => ({ gameType, games: list })) };
+      for (const g of await shape(brand, lang, hot, all))
+        groups.set(g.gameType, [...(groups.get(g.gameType) ?? []), g]);
+      return { list: [...groups].map(([gameType, games]) => ({ gameType, games })) };
     },
 
     /** The classifications a vendor's (or category's) top-level games fall in, with counts. */
     async types(brand: Brand, input: { gameType?: string; vassalage?: string }) {
-      const vendors = pickVendors(await vendorService.vendors(brand), input.gameType, input.vassalage);
-      if (vendors.length === 0) return { content: [] };
-      const rows = await deps.database.query<{ classify: 'JP' | 'TG' | 'AC' | 'BG'; n: number }>(
-        `SELECT classify, count(*)::int AS n FROM games
-          WHERE vendor_id = ANY($1::int[]) AND parent_id IS NULL AND classify IS NOT NULL
-          GROUP BY classify ORDER BY classify`,
-        [vendors.map((v) => v.id)],
+      const ids = new Set(
+        pickVendors(await vendorService.vendors(brand), input.gameType, input.vassalage).map((v) => v.id),
       );
-      return { content: rows.map((r) => ({ gameClassify: r.classify, count: Number(r.n) })) };
+      const counts = new Map<'JP' | 'TG' | 'AC' | 'BG', number>();
+      for (const g of (await catalogue.get()).top) {
+        if (!ids.has(g.vendorId) || !g.classify) continue;
+        const c = g.classify as 'JP' | 'TG' | 'AC' | 'BG';
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+      }
+      return {
+        content: [...counts]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([gameClassify, count]) => ({ gameClassify, count })),
+      };
     },
 
     /** Lottery games, most launched in the last week first. */
@@ -117,7 +162,6 @@ export function createListService(deps: Deps, vendorService: VendorService) {
       return games;
     },
   };
-  return service;
 }
 
 export type ListService = ReturnType<typeof createListService>;

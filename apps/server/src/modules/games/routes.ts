@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import type { AuthContext } from '../auth/session-service.ts';
 import { artRoutes } from './art-routes.ts';
+import { createCatalogueIndex } from './catalogue-index.ts';
 import { createLaunchService } from './launch-service.ts';
 import { createListService } from './list-service.ts';
 import { createMemberGamesService } from './member-games-service.ts';
@@ -24,7 +25,7 @@ const langOf = (input: { language?: string }, lang: Language) => parseLanguage(i
 /** Game menus, lobbies, favourites, recent games, launch and the generated artwork. */
 export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const vendors = createVendorService(deps);
-  const lists = createListService(deps, vendors);
+  const lists = createListService(deps, vendors, createCatalogueIndex(deps));
   const memberGames = createMemberGamesService(deps, vendors);
   const launches = createLaunchService(deps, vendors, memberGames);
   const unsubscribe = await vendors.listen();

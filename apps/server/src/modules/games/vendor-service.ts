@@ -6,12 +6,19 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';
+import { isUsableTemplate } from './launch-adapter.ts';
 import { categoryOf, type MaintenanceWindow, type VendorState, windowOpen } from './vendor-state.ts';
 
 const CACHE_MS = 5_000;
 const FIRST_GAMES_MS = 60_000;
 /** Published when an operator changes a vendor or game of any brand; every copy drops its cache. */
 export const GAMES_CHANGED = 'games.changed';
+
+/** One game's maintenance window for a brand. */
+export interface GameWindow {
+  maintainTime: Date;
+  endTime: Date | null;
+}
 
 interface FirstGame {
   nodeId: string;
@@ -30,6 +37,7 @@ export function createVendorService(deps: Deps) {
   const { db } = deps;
   const cache = new Map<number, { at: number; rows: Promise<Omit<VendorState, 'category'>[]> }>();
   let firstGames: { at: number; map: Promise<Map<number, FirstGame>> } | undefined;
+  const gameWindows = new Map<number, { at: number; map: Promise<Map<number, GameWindow>> }>();
 
   async function loadVendors(brandId: number): Promise<Omit<VendorState, 'category'>[]> {
     const rows = await db
@@ -87,9 +95,31 @@ export function createVendorService(deps: Deps) {
     return firstGames.map;
   }
 
-  async function changed(): Promise<void> {
+  async function loadGameWindows(brandId: number): Promise<Map<number, GameWindow>> {
+    const rows = await db
+      .select({
+        gameId: brandGameMaintenance.gameId,
+        start: brandGameMaintenance.maintainTime,
+        end: brandGameMaintenance.maintenanceEnd,
+      })
+      .from(brandGameMaintenance)
+      .where(eq(brandGameMaintenance.brandId, brandId));
+    return new Map(rows.map((r) => [r.gameId, { maintainTime: r.start, endTime: r.end }]));
+  }
+
+  let version = 0;
+  const shaped = new Map<number, { key: string; list: VendorState[] }>();
+
+  function dropCaches(): void {
+    version++;
+    shaped.clear();
     cache.clear();
+    gameWindows.clear();
     firstGames = undefined;
+  }
+
+  async function changed(): Promise<void> {
+    dropCaches();
     await deps.store.publish(GAMES_CHANGED, '1');
   }
 
@@ -101,11 +131,22 @@ export function createVendorService(deps: Deps) {
 
   const service = {
     /** Drops cached vendor states when any copy changes one; returns the unsubscribe function. */
-    listen: () =>
-      deps.store.subscribe(GAMES_CHANGED, () => {
-        cache.clear();
-        firstGames = undefined;
-      }),
+    listen: () => deps.store.subscribe(GAMES_CHANGED, dropCaches),
+
+    /** The brand's games under maintenance (by game id) with their windows; cached like the vendors. */
+    gameWindows(brand: Brand): Promise<Map<number, GameWindow>> {
+      let hit = gameWindows.get(brand.id);
+      if (!hit || Date.now() - hit.at > CACHE_MS) {
+        const map = loadGameWindows(brand.id);
+        map.catch(() => gameWindows.delete(brand.id));
+        hit = { at: Date.now(), map };
+        gameWindows.set(brand.id, hit);
+      }
+      return hit.map;
+    },
+
+    /** Grows whenever cached vendor or game state is dropped; answers cached elsewhere key on it. */
+    version: () => version,
 
     /** Every vendor with the brand's enablement and maintenance, in display order. */
     async vendors(brand: Brand): Promise<VendorState[]> {
@@ -115,8 +156,16 @@ export function createVendorService(deps: Deps) {
         rows.catch(() => cache.delete(brand.id));
         hit = { at: Date.now(), rows };
         cache.set(brand.id, hit);
+        shaped.delete(brand.id);
       }
-      return (await hit.rows).map((v) => ({ ...v, category: categoryOf(brand, v.vassalage, v.storedType) }));
+      const rows = await hit.rows;
+      // The same rows with the brand's categories, kept until the rows or the esports list change.
+      const key = brand.settings.esportsVendors.join(',');
+      const done = shaped.get(brand.id);
+      if (done && done.key === key && hit === cache.get(brand.id)) return done.list;
+      const list = rows.map((v) => ({ ...v, category: categoryOf(brand, v.vassalage, v.storedType) }));
+      if (hit === cache.get(brand.id)) shaped.set(brand.id, { key, list });
+      return list;
     },
 
     /** True while the vendor is under maintenance for the brand. */
@@ -156,6 +205,42 @@ export function createVendorService(deps: Deps) {
         .insert(brandGameVendors)
         .values({ brandId, vendorId: v.id, enabled })
         .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set: { enabled } });
+      await changed();
+    },
+
+    /**
+     * Sets how a vendor's games start (catalogue-wide, every brand): its launch adapter, view, URL
+     * template, signing secret and currency. Values are checked before anything is written.
+     */
+    async setLaunchConfig(
+      code: string,
+      patch: { adapter?: string; view?: string; template?: string; secret?: string; currency?: string },
+      knownAdapters: readonly string[],
+    ): Promise<void> {
+      const v = await vendorByCode(code);
+      const set: Partial<typeof gameVendors.$inferInsert> = {};
+      if (patch.adapter !== undefined) {
+        if (!knownAdapters.includes(patch.adapter)) throw bad('adapter', `one of ${knownAdapters.join(', ')}`);
+        set.launchAdapter = patch.adapter;
+      }
+      if (patch.view !== undefined) {
+        if (!['popup', 'page', 'seamless'].includes(patch.view)) throw bad('view', 'popup, page or seamless');
+        set.launchView = patch.view;
+      }
+      if (patch.template !== undefined) {
+        if (!isUsableTemplate(patch.template)) throw bad('template', 'an http(s) URL or a site path, no spaces');
+        set.launchUrlTemplate = patch.template;
+      }
+      if (patch.secret !== undefined) {
+        if (patch.secret.length < 16 || patch.secret.length > 200) throw bad('secret', 'use 16-200 characters');
+        set.launchSecret = patch.secret;
+      }
+      if (patch.currency !== undefined) {
+        if (!/^[A-Z]{3}$/.test(patch.currency)) throw bad('currency', 'a three-letter ISO 4217 code');
+        set.currency = patch.currency;
+      }
+      if (Object.keys(set).length === 0) throw bad('launch', 'nothing to change');
+      await db.update(gameVendors).set(set).where(eq(gameVendors.id, v.id));
       await changed();
     },
 

@@ -2,16 +2,15 @@ import type { TGame } from '@app/contracts/calls/games';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { useGate } from '../auth/use-gate.ts';
 import { useSession } from '../session/session.tsx';
-import { useFavouriteGames, useFavouriteIds } from './api/get-favourites.ts';
+import { useFavouriteGames } from './api/get-favourites.ts';
 import { useGameList } from './api/get-game-list.ts';
 import { useHotGames } from './api/get-hot-games.ts';
 import { usePopularLottery } from './api/get-popular-lottery.ts';
-import { toggleFavourite } from './api/toggle-favourite.ts';
 import { GameCard } from './components/game-card.tsx';
 import { GameOverlays } from './components/game-overlays.tsx';
 import { LatestWinners } from './components/latest-winners.tsx';
+import { useFavourites } from './hooks/use-favourites.ts';
 import { useLaunchGame } from './launch.ts';
 import './components/home-sections.css';
 
@@ -20,10 +19,7 @@ const ROW = 12;
 function Section({ id, titleKey, to, games }: { id: string; titleKey: TKey; to?: string; games: TGame[] | undefined }) {
   const t = useT();
   const launch = useLaunchGame();
-  const gate = useGate();
-  const { token } = useSession();
-  const favIds = useFavouriteIds(!!token);
-  const favs = new Set(favIds.data?.map((f) => f.nodeId));
+  const { ids: favs, toggle } = useFavourites();
   if (games && games.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={`home-${id}`}>
@@ -46,9 +42,7 @@ function Section({ id, titleKey, to, games }: { id: string; titleKey: TKey; to?:
             game={g}
             onPlay={launch}
             isFavourite={favs.has(g.nodeId)}
-            onToggleFavourite={(game) =>
-              gate(() => void toggleFavourite(game, favs.has(game.nodeId)).catch(() => undefined))
-            }
+            onToggleFavourite={toggle}
           />
         ))}
       </ul>

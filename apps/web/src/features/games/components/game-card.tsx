@@ -17,12 +17,7 @@ export function GameCard({
   const t = useT();
   return (
     <li className="game-card" data-testid="game-card" data-node-id={game.nodeId}>
-      <button
-        type="button"
-        className="game-card__play"
-        onClick={() => onPlay(game)}
-        aria-label={t(game.isGame === 'VASSALAGE' ? 'games_open_list' : 'games_play', { name: game.gameName })}
-      >
+      <button type="button" className="game-card__play" onClick={() => onPlay(game)}>
         <img
           className="game-card__art"
           src={game.imgUrl}

@@ -1,4 +1,4 @@
-import type { TGame, TMenuVendor } from '@app/contracts/calls/games';
+import type { TMenuVendor } from '@app/contracts/calls/games';
 import { SEARCH_DEBOUNCE_MS } from '@app/contracts/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -6,10 +6,9 @@ import type { TKey } from '../../../i18n/keys.ts';
 import { readSession } from '../../../lib/storage.ts';
 import { useGate } from '../../auth/use-gate.ts';
 import { useSession } from '../../session/session.tsx';
-import { useFavouriteIds } from '../api/get-favourites.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
-import { toggleFavourite } from '../api/toggle-favourite.ts';
+import { useFavourites } from '../hooks/use-favourites.ts';
 import { type ListType, type LobbyQuery, useLobbyList } from '../hooks/use-lobby-list.ts';
 import { RNG_VASSALAGE_KEY, useLaunchGame } from '../launch.ts';
 import type { GameType } from '../types.ts';
@@ -55,8 +54,7 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
   const list = useLobbyList(category, first);
   const hot = useHotGames(category);
   const hotGames = hot.data?.list.find((g) => g.gameType === category)?.games ?? [];
-  const favIds = useFavouriteIds(!!token);
-  const favs = useMemo(() => new Set(favIds.data?.map((f) => f.nodeId)), [favIds.data]);
+  const { ids: favs, toggle: onFavourite } = useFavourites();
   const top = useRef<HTMLDivElement>(null);
 
   const apply = (next: LobbyQuery) => {
@@ -103,10 +101,6 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
     list.goToPage(p);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  const onFavourite = (game: TGame) =>
-    gate(() => {
-      void toggleFavourite(game, favs.has(game.nodeId)).catch(() => undefined);
-    });
 
   const isHot = query.listType === 'hot';
   const games = isHot ? hotGames : list.games;

@@ -43,13 +43,12 @@ export function VendorMenu({
               aria-pressed={selected === v.vassalage}
               onClick={() => onSelect(v.vassalage)}
               data-vassalage={v.vassalage}
-              aria-label={v.maintenance ? `${v.name} · ${t('games_badge_maintenance')}` : v.name}
               title={v.name}
             >
               <img
                 className="vendor-menu__logo vendor-menu__logo--white"
                 src={v.logoWhite}
-                alt=""
+                alt={v.name}
                 width="150"
                 height="60"
               />

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { fetchFavourites } from '../api/get-favourites.ts';
 import { fetchGameList } from '../api/get-game-list.ts';
 import { fetchRecent } from '../api/get-recent.ts';
+import { lotteryFavourites } from '../lottery-favourites.ts';
 import type { GameType } from '../types.ts';
 
 export type ListType = 'none' | 'hot' | 'fav' | 'recent';
@@ -43,6 +44,16 @@ export interface LobbyList {
 
 async function fetchPage(category: GameType, q: LobbyQuery, pageNo: number, signal: AbortSignal) {
   const paging = { pageNo, pageSize: PAGE_SIZE };
+  if (q.listType === 'fav' && (category === 'LOTT' || category === 'ELOTT')) {
+    // Lottery favourites live in this browser (LOTTFAV): pick them from the category's games.
+    const mine = new Set(lotteryFavourites());
+    const all = await fetchGameList({ gameType: category, pageSize: 100 }, signal);
+    const games = all.games.filter((g) => mine.has(g.nodeId));
+    return {
+      games: games.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE),
+      totalPages: Math.ceil(games.length / PAGE_SIZE),
+    };
+  }
   if (q.listType === 'fav') {
     const r = await fetchFavourites({ gameType: category, ...paging }, signal);
     return { games: r.content, totalPages: r.totalPages };

@@ -1,0 +1,147 @@
+import type { Language } from '@app/contracts/languages';
+import type { Deps } from '../../deps.ts';
+import type { GameRow } from './game-query.ts';
+
+/** A game as the in-process index keeps it. */
+export interface IndexedGame {
+  id: number;
+  nodeId: string;
+  gameCode: string;
+  vendorId: number;
+  parentId: number | null;
+  gameType: string;
+  names: Record<string, string>;
+  /** Lower-case names in every language; `latinText` holds only the ASCII ones (searched for ASCII input). */
+  searchText: string;
+  latinText: string;
+  classify: string | null;
+  minBetMinor: number;
+  lineNum: number;
+  isHot: boolean;
+  isGame: string;
+  defaultPlayType: string;
+}
+
+export interface CatalogueIndex {
+  /** Top-level games in list order (sort, id). */
+  top: IndexedGame[];
+  /** Top-level games of each vendor, in list order. */
+  byVendor: Map<number, IndexedGame[]>;
+  /** Sub-games of each VASSALAGE entry, in list order. */
+  children: Map<number, IndexedGame[]>;
+  byNodeId: Map<string, IndexedGame>;
+}
+
+/** How often the index is rebuilt even without a change notice (the catalogue rarely changes). */
+const REFRESH_MS = 10 * 60_000;
+
+/** A game of the index in the shape the list answers are built from. */
+export function asRow(
+  g: IndexedGame,
+  lang: Language,
+  maintenance?: { maintainTime: Date; endTime: Date | null },
+): GameRow {
+  return {
+    id: g.id,
+    node_id: g.nodeId,
+    game_code: g.gameCode,
+    name: g.names[lang] ?? null,
+    name_en: g.names.EN ?? g.gameCode,
+    vendor_id: g.vendorId,
+    game_type: g.gameType,
+    is_game: g.isGame,
+    default_play_type: g.defaultPlayType,
+    classify: g.classify,
+    min_bet_minor: g.minBetMinor,
+    line_num: g.lineNum,
+    is_hot: g.isHot,
+    g_maintain_time: maintenance?.maintainTime ?? null,
+    g_maintenance_end: maintenance?.endTime ?? null,
+  };
+}
+
+/**
+ * The game catalogue held in each server process for the lobby lists: read from the database once,
+ * rebuilt when an operator's change is announced on the shared store (every copy hears it) and at
+ * least every ten minutes. PostgreSQL stays the one source of truth; this is a read cache.
+ */
+export function createCatalogueIndex(deps: Deps) {
+  let current: { at: number; index: Promise<CatalogueIndex> } | undefined;
+
+  async function build(): Promise<CatalogueIndex> {
+    const rows = await deps.database.query<{
+      id: number;
+      node_id: string;
+      game_code: string;
+      vendor_id: number;
+      parent_id: number | null;
+      game_type: string;
+      names: Record<string, string> | string;
+      search_text: string;
+      classify: string | null;
+      min_bet_minor: number;
+      line_num: number;
+      is_hot: boolean;
+      is_game: string;
+      default_play_type: string;
+    }>(
+      `SELECT id::int AS id, node_id, game_code, vendor_id, parent_id::int AS parent_id, game_type, names, search_text,
+              classify, min_bet_minor, line_num, is_hot, is_game, default_play_type
+         FROM games ORDER BY sort, id`,
+    );
+    const index: CatalogueIndex = { top: [], byVendor: new Map(), children: new Map(), byNodeId: new Map() };
+    for (const r of rows) {
+      const g: IndexedGame = {
+        id: r.id,
+        nodeId: r.node_id,
+        gameCode: r.game_code,
+        vendorId: r.vendor_id,
+        parentId: r.parent_id,
+        gameType: r.game_type,
+        names: typeof r.names === 'string' ? (JSON.parse(r.names) as Record<string, string>) : r.names,
+        searchText: r.search_text,
+        latinText: r.search_text
+          .split('\n')
+          .filter((n) => /^[\x20-\x7e]*$/.test(n))
+          .join('\n'),
+        classify: r.classify,
+        minBetMinor: r.min_bet_minor,
+        lineNum: r.line_num,
+        isHot: r.is_hot,
+        isGame: r.is_game,
+        defaultPlayType: r.default_play_type,
+      };
+      index.byNodeId.set(g.nodeId, g);
+      if (g.parentId === null) {
+        index.top.push(g);
+        const list = index.byVendor.get(g.vendorId) ?? [];
+        list.push(g);
+        index.byVendor.set(g.vendorId, list);
+      } else {
+        const list = index.children.get(g.parentId) ?? [];
+        list.push(g);
+        index.children.set(g.parentId, list);
+      }
+    }
+    return index;
+  }
+
+  return {
+    get(): Promise<CatalogueIndex> {
+      if (!current || Date.now() - current.at > REFRESH_MS) {
+        const index = build();
+        index.catch(() => {
+          current = undefined;
+        });
+        current = { at: Date.now(), index };
+      }
+      return current.index;
+    },
+    /** Drops the index; the next list builds it again. */
+    invalidate(): void {
+      current = undefined;
+    },
+  };
+}
+
+export type CatalogueIndexService = ReturnType<typeof createCatalogueIndex>;
