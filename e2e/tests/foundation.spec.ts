@@ -51,18 +51,18 @@ test('the region blocker shows the visitor IP', async ({ page, site }) => {
 test('switching language changes the text and is remembered', async ({ page, site }) => {
   // A fresh visitor gets the brand's default language (EN); the choice then outlives a reload.
   await page.goto(`${site.origin}/`);
-  await expect(page.getByRole('button', { name: 'Black' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Black', exact: true })).toBeVisible();
   await page.getByLabel('Language').selectOption('JA');
-  await expect(page.getByRole('button', { name: 'ブラック' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ブラック', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'ブラック' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ブラック', exact: true })).toBeVisible();
 });
 
 test('the theme survives a reload and is applied before first paint', async ({ page, site }) => {
   await page.goto(`${site.origin}/`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Blue' }).click();
+  await page.getByRole('button', { name: 'Blue', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // Hold the app's script back: the theme must already be applied while the app has not run.
@@ -83,5 +83,5 @@ test('the theme survives a reload and is applied before first paint', async ({ p
   release();
   await reloading;
   expect(early).toEqual({ theme: 'light', rendered: 0 });
-  await expect(page.getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Blue', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
