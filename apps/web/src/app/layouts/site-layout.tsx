@@ -16,7 +16,7 @@ function SkipLink() {
 /** Home-style pages: header, the route's banners and the notice marquee, content, footer, side bars. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  const loaded = useAfterLoad();
+  const loaded = useAfterLoad(1500);
   return (
     <>
       <SkipLink />

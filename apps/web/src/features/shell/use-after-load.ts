@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page has loaded and the browser is idle: for extras that must not slow the first paint. */
-export function useAfterLoad(): boolean {
+/**
+ * True a moment after the page has loaded (its first images included): for extras and below-the-fold
+ * content whose requests must not compete with what the visitor sees first.
+ */
+export function useAfterLoad(delayMs = 300): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
     const go = () => {
-      idle = window.setTimeout(() => setReady(true), 300);
+      idle = window.setTimeout(() => setReady(true), delayMs);
     };
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
@@ -14,6 +17,6 @@ export function useAfterLoad(): boolean {
       window.removeEventListener('load', go);
       if (idle !== undefined) window.clearTimeout(idle);
     };
-  }, []);
+  }, [delayMs]);
   return ready;
 }

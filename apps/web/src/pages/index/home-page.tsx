@@ -1,17 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { HomeHighlights } from '../../features/content/components/home-highlights.tsx';
 import { JackpotTicker } from '../../features/content/components/jackpot-ticker.tsx';
-import { HomeLobbySections } from '../../features/games/home-sections.tsx';
+import { useAfterLoad } from '../../features/shell/shell.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
+import './home-page.css';
 
-/** The home page: jackpot, the lobby sections of the games area, and the site's highlights. */
+const HomeLobbySections = lazy(() =>
+  import('../../features/games/home-sections.tsx').then((m) => ({ default: m.HomeLobbySections })),
+);
+
+/**
+ * The home page: jackpot, the lobby sections of the games area, and the site's highlights. The lobby
+ * sections (many game lists and images) start once the page has loaded, so the banner and the header
+ * come first; their place is kept meanwhile, so nothing jumps.
+ */
 export default function HomePage() {
   const t = useT();
+  const loaded = useAfterLoad(0);
   return (
     <>
       <h1 className="visually-hidden">{t('content_home_title', { brand: boot.name })}</h1>
       <JackpotTicker />
-      <HomeLobbySections />
+      <div className="home-lobby">
+        {loaded ? (
+          <Suspense fallback={null}>
+            <HomeLobbySections />
+          </Suspense>
+        ) : null}
+      </div>
       <HomeHighlights />
     </>
   );

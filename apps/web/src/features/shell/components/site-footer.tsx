@@ -6,6 +6,7 @@ import { useHelpCenter } from '../../content/api/get-help.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { useSwitch } from '../../system/use-switch.ts';
 import { openServiceChannel } from '../open-service.ts';
+import { useAfterLoad } from '../use-after-load.ts';
 import { Icon } from './icons.tsx';
 import { LICENCE_NAMES } from './licence-names.ts';
 import './site-footer.css';
@@ -16,7 +17,8 @@ import './site-footer.css';
  */
 export function SiteFooter() {
   const t = useT();
-  const { data: help } = useHelpCenter();
+  // The footer is below the fold: its help menu loads after the page, not in competition with it.
+  const { data: help } = useHelpCenter({ enabled: useAfterLoad() });
   const { data: permission } = usePermission();
   const download = useSwitch('CONTENT_DOWNLOAD');
   const join = useSwitch('CONTENT_JOIN');
