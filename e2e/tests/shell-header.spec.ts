@@ -47,7 +47,7 @@ test('the theme switch and language switcher change the whole shell', async ({ p
   await page.getByRole('button', { name: 'Blue' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByLabel('Language').selectOption('TH');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'แจ็คพอตสะสม' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('การเข้ารหัส 128 บิต');
 });
