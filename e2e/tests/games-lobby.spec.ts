@@ -117,10 +117,13 @@ test('route parameters open the hot list or a named vendor; Tagalog adds the bin
     page.getByRole('navigation', { name: 'Game providers' }).getByRole('button', { name: 'Neon Orchard' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Bingo' })).toHaveCount(0);
-  await visit(page, `${site.origin}/fish`, { lang: 'TY' });
+  await visit(page, `${site.origin}/rng`, { lang: 'TY' });
   await expect(page.getByRole('button', { name: 'Bingo' })).toBeVisible();
-  // Four fishing vendors: no arrows.
-  await expect(page.getByRole('button', { name: 'Mga susunod na provider' })).toHaveCount(0);
+  // Four fishing vendors: no arrows; their games are all arcade games, so only that filter is offered.
+  await visit(page, `${site.origin}/fish`, { lang: 'EN' });
+  await expect(page.getByRole('button', { name: 'Arcade', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jackpot', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next providers' })).toHaveCount(0);
 });
 
 test('a visitor who opens recent games or a game is sent to sign in', async ({ page, site }) => {

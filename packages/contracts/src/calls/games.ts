@@ -119,6 +119,7 @@ export const gameList = defineCall({
 });
 
 export const ZVendorLane = ZMenuVendor.extend({ gameType: ZGameType });
+export type TVendorLane = z.infer<typeof ZVendorLane>;
 
 export const gameVendor = defineCall({
   id: 'games.vendors',

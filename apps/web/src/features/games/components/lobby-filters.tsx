@@ -12,6 +12,7 @@ export function LobbyFilters({
   onClassify,
   onMinBet,
   onSearch,
+  available,
 }: {
   classify: Classify | null;
   minBet: number | null;
@@ -19,22 +20,27 @@ export function LobbyFilters({
   onClassify: (c: Classify | null) => void;
   onMinBet: (m: number | null) => void;
   onSearch: (text: string) => void;
+  /** Classifications the vendor's games have; undefined while loading (all offered). */
+  available?: readonly Classify[];
 }) {
   const t = useT();
   const { lang } = useI18n();
   const minBetId = useId();
   const searchId = useId();
-  const classes: Classify[] = lang === 'TY' ? ['JP', 'TG', 'AC', 'BG'] : ['JP', 'TG', 'AC'];
+  const offered: Classify[] = lang === 'TY' ? ['JP', 'TG', 'AC', 'BG'] : ['JP', 'TG', 'AC'];
+  const classes = offered.filter((c) => !available || available.includes(c) || classify === c);
   return (
     <div className="lobby-filters">
-      <fieldset className="lobby-filters__classes">
-        <legend className="visually-hidden">{t('games_classify_label')}</legend>
-        {[null, ...classes].map((c) => (
-          <button key={c ?? 'all'} type="button" aria-pressed={classify === c} onClick={() => onClassify(c)}>
-            {c ? t(`games_classify_${c}`) : t('games_classify_all')}
-          </button>
-        ))}
-      </fieldset>
+      {classes.length > 0 && (
+        <fieldset className="lobby-filters__classes">
+          <legend className="visually-hidden">{t('games_classify_label')}</legend>
+          {[null, ...classes].map((c) => (
+            <button key={c ?? 'all'} type="button" aria-pressed={classify === c} onClick={() => onClassify(c)}>
+              {c ? t(`games_classify_${c}`) : t('games_classify_all')}
+            </button>
+          ))}
+        </fieldset>
+      )}
       <div className="lobby-filters__field">
         <label htmlFor={minBetId}>{t('games_min_bet_label')}</label>
         <select

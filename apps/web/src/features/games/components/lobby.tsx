@@ -6,7 +6,8 @@ import type { TKey } from '../../../i18n/keys.ts';
 import { readSession } from '../../../lib/storage.ts';
 import { useGate } from '../../auth/use-gate.ts';
 import { useSession } from '../../session/session.tsx';
-import { useGameMenus } from '../api/get-game-menus.ts';
+import { useGameTypes } from '../api/get-game-types.ts';
+import { useVendorLanes } from '../api/get-game-vendors.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { useFavourites } from '../hooks/use-favourites.ts';
 import { type ListType, type LobbyQuery, useLobbyList } from '../hooks/use-lobby-list.ts';
@@ -56,6 +57,7 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
   const hotGames = hot.data?.list.find((g) => g.gameType === category)?.games ?? [];
   const { ids: favs, toggle: onFavourite } = useFavourites();
   const top = useRef<HTMLDivElement>(null);
+  const types = useGameTypes(category, query.vassalage);
 
   const apply = (next: LobbyQuery) => {
     setQuery(next);
@@ -137,6 +139,7 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
           onClassify={onClassify}
           onMinBet={onMinBet}
           onSearch={setTyped}
+          available={types.data?.content.map((c) => c.gameClassify)}
         />
       )}
       {list.error && !isHot && (
@@ -183,23 +186,23 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
 /** A game lobby (SPEC §2, §4): vendor menu, list tabs, filters, search, paged list, launch. */
 export function Lobby({ category, titleKey, start }: { category: GameType; titleKey: TKey; start: LobbyStart }) {
   const t = useT();
-  const menus = useGameMenus();
-  const vendors = menus.data?.find((c) => c.gameCategory === category)?.vendors;
+  const { lanes, failed } = useVendorLanes();
+  const vendors = useMemo(() => lanes?.filter((l) => l.gameType === category), [lanes, category]);
   return (
     <section className="lobby-page">
       <h1 className="lobby-page__title">{t(titleKey)}</h1>
-      {menus.error && (
+      {failed && !lanes && (
         <p className="lobby__message" role="alert">
-          {t(menus.error.messageKey as TKey)}
+          {t('games_load_failed')}
         </p>
       )}
-      {!vendors && menus.loading && (
+      {!lanes && !failed && (
         <p className="lobby__message" role="status">
           {t('games_loading')}
         </p>
       )}
-      {vendors && <LobbyBody category={category} vendors={vendors} start={start} />}
-      {menus.data && !vendors && <p className="lobby__message">{t('games_empty')}</p>}
+      {vendors && vendors.length > 0 && <LobbyBody category={category} vendors={vendors} start={start} />}
+      {vendors && vendors.length === 0 && <p className="lobby__message">{t('games_empty')}</p>}
       <GameOverlays />
     </section>
   );
