@@ -85,3 +85,27 @@ test('the theme survives a reload and is applied before first paint', async ({ p
   expect(early).toEqual({ theme: 'light', rendered: 0 });
   await expect(page.getByRole('button', { name: 'Blue', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('during maintenance the customer-service button still reaches the support page', async ({ page, site }) => {
+  const brand = await site.newBrand();
+  await site.admin(
+    'cs',
+    'add',
+    '--type',
+    'live-chat',
+    '--name',
+    'Chat',
+    '--url',
+    '/support/chat',
+    '--brand',
+    brand.code,
+  );
+  await site.admin('maintenance', 'on', '--end', '+2h', '--brand', brand.code);
+  await visit(page, `${brand.origin}/`, { lang: 'EN' });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  const chat = await popup;
+  await expect(chat).toHaveURL(/\/support\/chat$/);
+  await expect(chat.getByTestId('maintenance-end')).toHaveCount(0);
+  await expect(chat.getByRole('textbox')).toBeVisible();
+});

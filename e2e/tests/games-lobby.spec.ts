@@ -77,20 +77,28 @@ test('search waits 500 ms, applies only a changed text, and filters reset the li
   site,
 }) => {
   const list = await watchList(page, 50);
+  await page.clock.install();
   await visit(page, `${site.origin}/rng`, { lang: 'EN' });
   await expect(cards(page)).toHaveCount(15);
+  // Freeze the page's clock: the debounce is checked on the page's own time, not the machine's speed.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   const search = page.getByLabel('Search games');
   const before = list.seen.length;
-  await search.pressSequentially('golden', { delay: 60 });
+  await search.pressSequentially('golden');
+  await page.clock.runFor(499);
+  expect(list.seen.length - before).toBe(0);
+  await page.clock.runFor(2);
   await expect.poll(() => list.last()?.searchParams.get('gameName')).toBe('golden');
   expect(list.seen.length - before).toBe(1);
+  await expect(cards(page).first()).toContainText(/golden/i);
   for (const name of await cards(page).locator('.game-card__name').allTextContents()) {
     expect(name.toLowerCase()).toContain('golden');
   }
   // Same text again (a trailing space is trimmed): no new request.
   await search.press('Space');
-  await page.waitForTimeout(900);
+  await page.clock.runFor(1_000);
   expect(list.seen.length - before).toBe(1);
+  await page.clock.resume();
 
   await page.getByRole('button', { name: 'Jackpot', exact: true }).click();
   await expect(search).toHaveValue('');

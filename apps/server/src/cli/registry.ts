@@ -1,7 +1,13 @@
 import { backofficeCommands } from '../modules/backoffice/cli.ts';
+import { contentCommands } from '../modules/content/cli.ts';
 import { gamesCommands } from '../modules/games/cli.ts';
 import { systemCommands } from '../modules/system/cli.ts';
 import type { Command } from './command.ts';
 
 /** Every operator command, by area. */
-export const COMMANDS: readonly Command[] = [...systemCommands, ...gamesCommands, ...backofficeCommands];
+export const COMMANDS: readonly Command[] = [
+  ...systemCommands,
+  ...gamesCommands,
+  ...contentCommands,
+  ...backofficeCommands,
+];

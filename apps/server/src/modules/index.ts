@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { artRoutes } from './art/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { registerMoney } from './wallet/module.ts';
@@ -15,4 +17,6 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'system', register: systemRoutes },
   { name: 'wallet', register: registerMoney },
   { name: 'games', register: gamesRoutes },
+  { name: 'content', register: contentRoutes },
+  { name: 'art', register: artRoutes },
 ];

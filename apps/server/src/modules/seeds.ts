@@ -1,6 +1,7 @@
 import type { Seed } from '../db/seed.ts';
+import { contentSeed } from './content/seed.ts';
 import { gamesSeed } from './games/seed.ts';
 import { systemSeed } from './system/seed.ts';
 
 /** Demo data of every area, in the order it must be applied. */
-export const SEEDS: readonly Seed[] = [systemSeed, gamesSeed];
+export const SEEDS: readonly Seed[] = [systemSeed, gamesSeed, contentSeed];

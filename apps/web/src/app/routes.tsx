@@ -72,7 +72,10 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         errorElement: <RouteError />,
-        children: [{ path: '/helpmc', ...page(() => import('../pages/index/help-page.tsx')) }],
+        children: [
+          { path: '/helpmc', ...page(() => import('../pages/index/help-page.tsx')) },
+          { path: '/support/:channel', ...page(() => import('../pages/support/support-page.tsx')) },
+        ],
       },
     ],
   },

@@ -1,7 +1,9 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
+import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
 import type memberCentre from './locales/en/member-centre.json';
+import type shell from './locales/en/shell.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -9,4 +11,11 @@ import type wallet from './locales/en/wallet.json';
  * locales/<lang>/<area>.json, plus the shared error and hint messages of packages/contracts.
  * Add an area's English file here when the area adds one.
  */
-export type TKey = MessageKey | keyof typeof app | keyof typeof games | keyof typeof wallet | keyof typeof memberCentre;
+export type TKey =
+  | MessageKey
+  | keyof typeof app
+  | keyof typeof games
+  | keyof typeof content
+  | keyof typeof shell
+  | keyof typeof wallet
+  | keyof typeof memberCentre;

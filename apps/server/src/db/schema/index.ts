@@ -1,5 +1,6 @@
 // Every area's tables; drizzle needs them in one object for typed queries.
 export * from './cashier.ts';
+export * from './content.ts';
 export * from './games.ts';
 export * from './members.ts';
 export * from './system.ts';

@@ -1,19 +1,33 @@
-import { Outlet } from 'react-router';
-import { SiteHeader } from '../../features/shell/components/site-header.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { LazyPopupNotices } from '../../features/content/popup.tsx';
+import { PageTop } from '../../features/content/site-content.tsx';
+import { SideBars, SiteFooter, SiteHeader, useAfterLoad } from '../../features/shell/shell.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
-/** Home-style pages: header, content, footer. */
-export function SiteLayout() {
+function SkipLink() {
   const t = useT();
   return (
+    <a className="skip-link" href="#main">
+      {t('skip_to_content')}
+    </a>
+  );
+}
+
+/** Home-style pages: header, the route's banners and the notice marquee, content, footer, side bars. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const loaded = useAfterLoad(1500);
+  return (
     <>
-      <a className="skip-link" href="#main">
-        {t('skip_to_content')}
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <PageTop pathname={pathname} />
         <Outlet />
       </main>
+      <SiteFooter />
+      <SideBars />
+      {loaded ? <LazyPopupNotices /> : null}
     </>
   );
 }
@@ -22,6 +36,7 @@ export function SiteLayout() {
 export function HeaderOnlyLayout() {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -30,7 +45,7 @@ export function HeaderOnlyLayout() {
   );
 }
 
-/** Member-centre help (/helpmc): no header. */
+/** Member-centre help (/helpmc) and the support chat windows: no header. */
 export function BareLayout() {
   return (
     <main id="main" tabIndex={-1}>

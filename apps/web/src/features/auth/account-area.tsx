@@ -2,6 +2,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { openMemberCentre } from '../member-centre/open-member-centre.ts';
 import { useSession } from '../session/session.tsx';
 import { HeaderBalance } from '../wallet/header-balance.tsx';
+import '../wallet/account-bar.css';
 
 /**
  * The header's account area. Stand-in until the accounts work lands (sign-in, register, avatar,

@@ -1,11 +1,35 @@
-import { HomeLobbySections } from '../../features/games/home-sections.tsx';
-import { SectionPage } from '../section-page.tsx';
+import { lazy, Suspense } from 'react';
+import { HomeHighlights } from '../../features/content/components/home-highlights.tsx';
+import { JackpotTicker } from '../../features/content/components/jackpot-ticker.tsx';
+import { useAfterLoad } from '../../features/shell/shell.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { boot } from '../../lib/boot.ts';
+import './home-page.css';
 
+const HomeLobbySections = lazy(() =>
+  import('../../features/games/home-sections.tsx').then((m) => ({ default: m.HomeLobbySections })),
+);
+
+/**
+ * The home page: jackpot, the lobby sections of the games area, and the site's highlights. The lobby
+ * sections (many game lists and images) start once the page has loaded, so the banner and the header
+ * come first; their place is kept meanwhile, so nothing jumps.
+ */
 export default function HomePage() {
+  const t = useT();
+  const loaded = useAfterLoad(0);
   return (
     <>
-      <SectionPage titleKey="nav_home" />
-      <HomeLobbySections />
+      <h1 className="visually-hidden">{t('content_home_title', { brand: boot.name })}</h1>
+      <JackpotTicker />
+      <div className="home-lobby">
+        {loaded ? (
+          <Suspense fallback={null}>
+            <HomeLobbySections />
+          </Suspense>
+        ) : null}
+      </div>
+      <HomeHighlights />
     </>
   );
 }

@@ -1,28 +1,72 @@
-import { Link } from 'react-router';
-import { boot } from '../../../lib/boot.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../../i18n/i18n.tsx';
 import { AccountArea } from '../../auth/account-area.tsx';
-import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
-import { ThemeSwitch } from '../../theme/theme-switch.tsx';
+import { isGamePage, isHomePage } from '../nav-model.ts';
+import { PHONE_QUERY, useMedia } from '../use-media.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { Icon } from './icons.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { TopStrip } from './top-strip.tsx';
 import './site-header.css';
 
-/** The header: top strip with language and theme, then the brand bar. */
+const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
+const VendorCarousel = lazy(() => import('./vendor-carousel.tsx'));
+
+/**
+ * The header: the top strip; the brand row with the logo and the account area (in the phone menu on
+ * phones); the navigation bar (the phone menu on phones); the vendor carousel on the home page.
+ * On game pages the strip's toggle hides the brand row and the navigation.
+ */
 export function SiteHeader() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const phone = useMedia(PHONE_QUERY);
+  const [navHidden, setNavHidden] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const home = isHomePage(pathname);
+  const game = isGamePage(pathname);
+  const hidden = game && navHidden;
   return (
     <header className="site-header">
-      <div className="site-header__strip">
-        <div className="site-header__inner">
-          <LanguageSwitcher />
-          <ThemeSwitch />
+      <TopStrip home={home} game={game} navHidden={hidden} onToggleNav={() => setNavHidden((v) => !v)} />
+      <div id="site-header-bar" className="site-header__bar" hidden={hidden}>
+        <div className="site-header__inner site-header__brand-row">
+          {phone ? (
+            <button
+              type="button"
+              className="site-header__menu-button"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Icon name="menu" size={24} />
+              <span className="visually-hidden">{t('shell_menu')}</span>
+            </button>
+          ) : null}
+          <BrandLogo />
+          <div className="site-header__account">{phone ? null : <AccountArea />}</div>
         </div>
+        {phone ? null : (
+          <div className="site-header__nav-row">
+            <div className="site-header__inner">
+              <NavBar />
+            </div>
+          </div>
+        )}
       </div>
-      <div className="site-header__bar">
-        <div className="site-header__inner">
-          <Link to="/" className="site-header__brand">
-            {boot.name}
-          </Link>
-          <AccountArea />
+      {home && !hidden ? (
+        <div className="vendor-carousel-slot">
+          <Suspense fallback={null}>
+            <VendorCarousel />
+          </Suspense>
         </div>
-      </div>
+      ) : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <PhoneMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

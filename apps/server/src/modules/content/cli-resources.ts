@@ -1,0 +1,66 @@
+import { type CliContext, type Command, option, type ParsedArgs, targetBrand } from '../../cli/command.ts';
+import { idArg, intOption } from './cli-args.ts';
+import type { ResourceInput, ResourceRow } from './resource-service.ts';
+import { createContentServices } from './services.ts';
+
+function show(ctx: CliContext, r: ResourceRow): void {
+  ctx.print(
+    `#${r.id}  ${r.resourceType}  "${r.name}"  ${r.url}  label ${r.labelNameEn || '-'}  qr ${r.qrCodeUrl || '-'}  sort ${r.sort}`,
+  );
+}
+
+function input(args: ParsedArgs): ResourceInput {
+  return {
+    resourceType: option(args, 'type'),
+    name: option(args, 'name'),
+    url: option(args, 'url'),
+    labelNameEn: option(args, 'label'),
+    qrCodeUrl: option(args, 'qr'),
+    sort: intOption(args, 'sort'),
+  };
+}
+
+const OPTIONS = '[--label <English label>] [--qr <path or https URL>] [--sort <n>] [--brand <code>]';
+
+export const resourceCommands: Command[] = [
+  {
+    name: 'resource list',
+    usage: '[--brand <code>]',
+    summary: 'list resources (app downloads and other links served with the permission call)',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const list = await createContentServices(ctx.deps).resources.list(brand.id);
+      if (list.length === 0) ctx.print('no resources');
+      for (const r of list) show(ctx, r);
+    },
+  },
+  {
+    name: 'resource add',
+    usage: `--type <type, e.g. app_android> --name <name> --url <path or https URL> ${OPTIONS}`,
+    summary: 'add a resource',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      show(ctx, await createContentServices(ctx.deps).resources.create(brand.id, input(args)));
+    },
+  },
+  {
+    name: 'resource edit',
+    usage: `<id> [--type <type>] [--name <name>] [--url <path or URL>] ${OPTIONS}`,
+    summary: 'change a resource',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      show(ctx, await createContentServices(ctx.deps).resources.update(brand.id, idArg(args), input(args)));
+    },
+  },
+  {
+    name: 'resource remove',
+    usage: '<id> [--brand <code>]',
+    summary: 'remove a resource',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const id = idArg(args);
+      await createContentServices(ctx.deps).resources.remove(brand.id, id);
+      ctx.print(`removed resource ${id}`);
+    },
+  },
+];

@@ -1,0 +1,31 @@
+import * as calls from '@app/contracts/calls/content';
+import type { NoticeType } from '@app/contracts/content';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { route } from '../../plugins/route.ts';
+import { createContentServices } from './services.ts';
+
+/** Site content calls: banners, notices, announcements, help centre and customer-service messages. */
+export function contentRoutes(app: FastifyInstance, deps: Deps): void {
+  const content = createContentServices(deps);
+
+  route(app, calls.banners, async ({ brand, lang, input }) => content.banners.live(brand, input.groupName, lang));
+
+  route(app, calls.notices, async ({ brand, lang, input }) =>
+    content.notices.live(brand, lang, input.types ? (input.types.split(',') as NoticeType[]) : undefined),
+  );
+
+  route(app, calls.announcements, async ({ brand, lang, input }) =>
+    content.notices.announcements(brand, lang, input.pageNo, input.pageSize),
+  );
+
+  route(app, calls.helpCenter, async ({ brand, lang }) => content.help.centre(brand, lang));
+
+  route(app, calls.supportMessages, async ({ brand, input }) =>
+    content.support.messages(brand.id, input.conversation, input.channel, input.after),
+  );
+
+  route(app, calls.supportSend, async ({ brand, auth, input }) =>
+    content.support.send(brand.id, input.conversation, input.channel, input.text, auth?.memberId ?? null),
+  );
+}

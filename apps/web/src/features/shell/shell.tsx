@@ -1,0 +1,5 @@
+/** The shell's public pieces for the layouts. */
+export { SideBars } from './components/shortcuts.tsx';
+export { SiteFooter } from './components/site-footer.tsx';
+export { SiteHeader } from './components/site-header.tsx';
+export { useAfterLoad } from './use-after-load.ts';
