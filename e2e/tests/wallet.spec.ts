@@ -150,8 +150,11 @@ test('the member centre works at phone width in the Blue theme and by keyboard',
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await signIn(page, site);
   await page.goto(`${site.origin}/`);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).focus();
+  // On a phone the account area sits in the header's menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByTestId('header-balance')).toHaveText('P 0.00');
+  await menu.getByRole('button', { name: 'Withdraw', exact: true }).focus();
   await page.keyboard.press('Enter');
   const c = centre(page);
   await expect(c.getByRole('heading', { name: 'Withdrawal', level: 3 })).toBeVisible();
@@ -168,7 +171,7 @@ test('the member centre works at phone width in the Blue theme and by keyboard',
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(c).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeFocused();
+  await expect(menu.getByRole('button', { name: 'Withdraw', exact: true })).toBeFocused();
 });
 
 test('a trial account cannot open the member centre', async ({ page, site }) => {
