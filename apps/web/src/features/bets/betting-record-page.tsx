@@ -65,7 +65,6 @@ export default function BettingRecordPage() {
                 {t('bets_profit')}
               </th>
               <th scope="col">{t('bets_status')}</th>
-              <th scope="col">{t('bets_round')}</th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +73,10 @@ export default function BettingRecordPage() {
               return (
                 <tr key={r.id}>
                   <td>
-                    <time dateTime={r.startedAt}>{time(r.startedAt)}</time>
+                    <span className="bets-game">
+                      <time dateTime={r.startedAt}>{time(r.startedAt)}</time>
+                      <small>{t('bets_round_id', { id: r.roundId })}</small>
+                    </span>
                   </td>
                   <td>
                     <span className="bets-game">
@@ -93,7 +95,6 @@ export default function BettingRecordPage() {
                       {t(`bets_status_${r.status}` as TKey)}
                     </span>
                   </td>
-                  <td>{r.roundId}</td>
                 </tr>
               );
             })}
