@@ -489,6 +489,7 @@ export function createVendorApiService(
       gameId: await gameIdOf(vendor, input.gameCode, s.gameId),
       category: await categoryOf(s.brand, vendor),
     };
+    if (!s.freePlay) await wallet.prepareGameAccounts(s.brand, s.memberId, vendor.vassalage);
     let done: { reply: VendorReply; moved: boolean } | null;
     try {
       done = await deps.db.transaction(async (tx) => {
