@@ -102,6 +102,16 @@ export const ZBrandSettings = z.object({
     .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are upper-case letters, digits and _'))
     .max(50)
     .default([...ESPORTS_PROVIDERS]),
+  // Accounts and sign-in (switches are in the white-label tree: LOGIN_*, REG_*, FORGOT_*).
+  /** Minimum age a registering person confirms (SPEC §5: 18; some markets 21). */
+  minimumAge: z.union([z.literal(18), z.literal(21)]).default(18),
+  /** Days after which a password expires when LOGIN_PASSWORD_EXPIRY is on. */
+  passwordExpiryDays: z.number().int().min(1).max(3650).default(90),
+  /** Minutes an account stays locked after 10 failed sign-ins within an hour. */
+  lockMinutes: z.number().int().min(1).max(1440).default(30),
+  /** Social sign-in client ids (the ID token's audience); empty = provider off for this brand. */
+  googleClientId: z.string().max(200).default(''),
+  facebookAppId: z.string().max(200).default(''),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;
