@@ -91,7 +91,7 @@ describe('register by username', () => {
     const { importPublicKey, sealPayload } = await import('@app/contracts/crypto');
     const pk = await importPublicKey((key.body.value as { publicKey: string }).publicKey);
     const s = await sealPayload(pk, { ...base, username: 'judy001' }, t.clock.now().getTime());
-    const send = (payload: unknown) =>
+    const send = (payload: { value: string }) =>
       call(t.app, { method: 'PUT', url: '/wps/member/register', headers: { encryption: s.header }, payload });
     expect((await send(s.body)).res.statusCode).toBe(200);
     const replay = await send(s.body);
