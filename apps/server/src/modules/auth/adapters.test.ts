@@ -179,7 +179,7 @@ describe('HTTP SMS adapter', () => {
       payload: { countryDialingCode: '+63', mobileNo: '9170004444' },
     });
     expect(ok.res.statusCode).toBe(200);
-    expect((got.at(-1)?.body as { to: string }).to).toBe('+639170004444');
+    expect(got.at(-1)?.body).toMatchObject({ to: '+639170004444' });
     const outbox = await call(t.app, { method: 'GET', url: '/wps/dev/outbox' });
     expect(outbox.body.value).toEqual([]);
     status = 502;
