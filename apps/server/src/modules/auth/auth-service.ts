@@ -144,18 +144,22 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
     return sharedMessage(key, lang, vars) ?? sharedMessage(key, 'EN', vars) ?? key;
   }
 
-  /** Issues a code and sends it by SMS (only when `send`: unknown numbers get the same answer, nothing sent). */
+  /**
+   * Issues a code and sends it by SMS: only when `send` (unknown numbers get the same answer, nothing
+   * sent). `background` sends after answering, so the gateway's round trip does not tell a registered
+   * number from an unknown one; a background failure is logged and the code withdrawn.
+   */
   async function smsCode(
     brand: Brand,
     purpose: CodePurpose,
     dial: string,
     mobile: string,
     lang: Language,
-    send: boolean,
-    target = phoneTarget(dial, mobile),
+    opts: { send: boolean; background?: boolean; target?: string },
   ) {
+    const target = opts.target ?? phoneTarget(dial, mobile);
     const code = await codes.issue(brand.id, purpose, target);
-    if (send) {
+    const deliver = async () => {
       try {
         await parts.sms.send({
           brandId: brand.id,
@@ -169,7 +173,9 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
         await codes.discard(brand.id, purpose, target);
         throw new AppError('sms.send.failed');
       }
-    }
+    };
+    if (opts.send && opts.background) setImmediate(() => deliver().catch(() => undefined));
+    else if (opts.send) await deliver();
     return { expiredMinutes: codes.expiredMinutes, to: maskMobile(dial, mobile.replace(/\D/g, '')) };
   }
 
@@ -407,7 +413,10 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
       const fresh = await deps.store.setIfAbsent(`auth:smsq:${brand.id}:${req.ip}`, '1', 1000);
       if (!fresh) throw new AppError('verification.code.too.soon', { retryAfter: 1 }, { 'retry-after': '1' });
       const m = await memberByMobile(brand, input.countryDialingCode, input.mobileNum);
-      return smsCode(brand, 'login', input.countryDialingCode, input.mobileNum, req.lang, !!m && m.status === 'active');
+      return smsCode(brand, 'login', input.countryDialingCode, input.mobileNum, req.lang, {
+        send: !!m && m.status === 'active',
+        background: true,
+      });
     },
 
     /** A free-play trial account with play money (docs/decisions/0200). */
@@ -542,7 +551,7 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
       if (!m) throw new AppError('login.verify.expired');
       const target = `ip:${sha(input.challenge)}`;
       if (input.channel === 'sms' && m.mobileNum && m.countryDialingCode) {
-        return smsCode(brand, 'login_ip', m.countryDialingCode, m.mobileNum, req.lang, true, target);
+        return smsCode(brand, 'login_ip', m.countryDialingCode, m.mobileNum, req.lang, { send: true, target });
       }
       const email = m.email as string;
       const code = await codes.issue(brand.id, 'login_ip', target);
@@ -633,7 +642,7 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
       checkPhone(input.countryDialingCode, input.mobileNo, 'mobileNo');
       const fresh = await deps.store.setIfAbsent(`auth:smsq:${brand.id}:${req.ip}`, '1', 1000);
       if (!fresh) throw new AppError('verification.code.too.soon', { retryAfter: 1 }, { 'retry-after': '1' });
-      return smsCode(brand, 'register', input.countryDialingCode, input.mobileNo, req.lang, true);
+      return smsCode(brand, 'register', input.countryDialingCode, input.mobileNo, req.lang, { send: true });
     },
 
     /** Register by username or by mobile (SPEC §3, §5), then sign in. */
@@ -834,14 +843,10 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
       const fresh = await deps.store.setIfAbsent(`auth:smsq:${brand.id}:${req.ip}`, '1', 1000);
       if (!fresh) throw new AppError('verification.code.too.soon', { retryAfter: 1 }, { 'retry-after': '1' });
       const m = await memberByMobile(brand, input.countryDialingCode, input.mobileNum);
-      return smsCode(
-        brand,
-        'forgot',
-        input.countryDialingCode,
-        input.mobileNum,
-        req.lang,
-        !!m && m.status === 'active',
-      );
+      return smsCode(brand, 'forgot', input.countryDialingCode, input.mobileNum, req.lang, {
+        send: !!m && m.status === 'active',
+        background: true,
+      });
     },
 
     /** Reset by phone: SMS code + new password, then signed in (SPEC §4). */

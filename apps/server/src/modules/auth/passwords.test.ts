@@ -93,7 +93,7 @@ describe('forgot password by e-mail', () => {
     expect(unknown.body).toEqual(known.body);
     expect(wrongMail.body).toEqual(known.body);
     await new Promise((r) => setTimeout(r, 50));
-    const mail = await lastMessage(t.app, 'tina@example.com');
+    const mail = await lastMessage(t.app, 'tina@example.com', 'reset');
     expect(mail?.link).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = new URL(mail?.link ?? '').searchParams.get('token');
 
@@ -130,8 +130,8 @@ describe('forgot password by mobile', () => {
     const unknown = await send('9171110099', '10.5.0.2');
     expect(known.body).toEqual({ success: true, value: { expiredMinutes: 5, to: '+63 917•••••01' } });
     expect(unknown.body).toEqual({ success: true, value: { expiredMinutes: 5, to: '+63 917•••••99' } });
-    expect(await lastMessage(t.app, '+639171110099')).toBeUndefined();
-    const code = (await lastMessage(t.app, '+639171110001'))?.code;
+    expect(await lastMessage(t.app, '+639171110099', 'forgot')).toBeUndefined();
+    const code = (await lastMessage(t.app, '+639171110001', 'forgot'))?.code;
 
     const reset = (verificationCode: string | undefined, newPassword = 'Oasis2025x') =>
       sealed(t.app, {
@@ -167,7 +167,7 @@ describe('SMS sign-in', () => {
       payload: { countryDialingCode: '+63', mobileNum: '9172220001' },
     });
     expect(sent.body.value).toMatchObject({ expiredMinutes: 5 });
-    const code = (await lastMessage(t.app, '+639172220001'))?.code;
+    const code = (await lastMessage(t.app, '+639172220001', 'login'))?.code;
     const smsLogin = (verificationCode: string | undefined) =>
       sealed(t.app, {
         url: '/wps/session/login',
@@ -222,7 +222,7 @@ describe('unregistered-IP verification', () => {
       payload: { challenge: v.challenge, channel: 'email' },
     });
     expect(sent.body.value).toEqual({ expiredMinutes: 5, to: 'w•••@example.com' });
-    const code = (await lastMessage(t.app, 'wes@example.com'))?.code;
+    const code = (await lastMessage(t.app, 'wes@example.com', 'login_ip'))?.code;
     const verify = (verificationCode: string | undefined, ip = '10.7.0.2') =>
       from(t.app, ip, {
         method: 'POST',

@@ -81,7 +81,7 @@ describe('no clear password, code or link anywhere', () => {
         payload: { countryDialingCode: '+63', mobileNo: '9178880001' },
       }),
     );
-    const regCode = (await lastMessage(t.app, '+639178880001'))?.code as string;
+    const regCode = (await lastMessage(t.app, '+639178880001', 'register'))?.code as string;
     secrets.add(regCode);
     keep(
       await sealed(t.app, {
@@ -107,7 +107,7 @@ describe('no clear password, code or link anywhere', () => {
         payload: { countryDialingCode: '+63', mobileNum: '9178880001' },
       }),
     );
-    const forgotCode = (await lastMessage(t.app, '+639178880001'))?.code as string;
+    const forgotCode = (await lastMessage(t.app, '+639178880001', 'forgot'))?.code as string;
     secrets.add(forgotCode);
     keep(
       await sealed(t.app, {
@@ -133,7 +133,7 @@ describe('no clear password, code or link anywhere', () => {
       }),
     );
     await new Promise((r) => setTimeout(r, 50));
-    const link = (await lastMessage(t.app, 'yara@example.com'))?.link as string;
+    const link = (await lastMessage(t.app, 'yara@example.com', 'reset'))?.link as string;
     const resetToken = new URL(link).searchParams.get('token') as string;
     secrets.add(resetToken);
     keep(
@@ -157,7 +157,7 @@ describe('no clear password, code or link anywhere', () => {
         payload: { challenge, channel: 'email' },
       }),
     );
-    const ipCode = (await lastMessage(t.app, 'yara@example.com'))?.code as string;
+    const ipCode = (await lastMessage(t.app, 'yara@example.com', 'login_ip'))?.code as string;
     secrets.add(ipCode);
     keep(
       await from(t.app, '10.30.0.6', {

@@ -37,11 +37,19 @@ export function from(app: FastifyInstance, ip: string, opts: Parameters<typeof c
   return call(app, { remoteAddress: ip, ...opts });
 }
 
-/** The newest development-outbox message to a recipient (SMS number "+63917..." or e-mail). */
-export async function lastMessage(app: FastifyInstance, to: string) {
-  const { body } = await call(app, { method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
-  const list = body.value as { code: string; link: string; body: string; purpose: string }[];
-  return list[0];
+/**
+ * The newest development-outbox message to a recipient (SMS number "+63917..." or e-mail), optionally of
+ * one purpose; waits up to 2 s for it (sign-in and reset codes are sent after the answer).
+ */
+export async function lastMessage(app: FastifyInstance, to: string, purpose?: string) {
+  type Message = { code: string; link: string; body: string; purpose: string };
+  for (let i = 0; i < 40; i++) {
+    const { body } = await call(app, { method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=20` });
+    const list = (body.value as Message[]).filter((m) => !purpose || m.purpose === purpose);
+    if (list[0] || !purpose) return list[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
 }
 
 /** Username sign-in through the real sealed call. */
