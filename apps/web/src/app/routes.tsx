@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: '/noticePage', ...page(() => import('../pages/index/notice-page.tsx')) },
           { path: '/help', ...page(() => import('../pages/index/help-page.tsx')) },
           { path: '/login', ...page(() => import('../pages/index/login-page.tsx')) },
+          { path: '/resetPassword', ...page(() => import('../pages/index/reset-password-page.tsx')) },
+          { path: '/dev/outbox', ...page(() => import('../pages/index/outbox-page.tsx')) },
           { path: '/pointMall', ...page(() => import('../pages/pointMall/point-mall-page.tsx')) },
           ...['/sports', '/esports', '/ds88', '/elott'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...category })),
           { path: `/lott/${LOBBY_PARAMS}`, ...lottery },
