@@ -17,6 +17,8 @@ export const LOCK_MS = 30 * 60_000;
 export const CODE_EXPIRED_MINUTES = 5;
 /** A password-reset link is valid for this long and once. */
 export const RESET_LINK_MS = 30 * 60_000;
+/** The web page an e-mailed reset link opens: `<site>/reset-password?token=<token>`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
 /** A remember-me token (and its cookies) lasts 1 day (SPEC §9). */
 export const REMEMBER_MS = 86_400_000;
 /** Play money of a free-play trial account, in minor units (DECISIONS "Bounds": 2,000.00). */

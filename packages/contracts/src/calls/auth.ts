@@ -390,6 +390,7 @@ export const changePassword = defineCall({
   path: '/wps/member/password',
   auth: 'token',
   encrypted: true,
+  allowTrial: false,
   summary: 'Changes the password (old, new, confirm); every other session and remember token is revoked',
   request: z.object({
     oldPassword: ZPassword.optional(),
