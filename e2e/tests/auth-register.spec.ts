@@ -1,0 +1,93 @@
+import { expect, test } from '../fixtures.ts';
+import {
+  expectDialogAccessible,
+  newMobile,
+  newUsername,
+  outboxLatest,
+  PASSWORD,
+  registerDialog,
+} from './auth-helpers.ts';
+
+test('a visitor registers by username and is signed in on the home page', async ({ page, site }) => {
+  const username = newUsername('r');
+  await page.goto(`${site.origin}/noticePage`);
+  await page.getByRole('banner').getByRole('button', { name: 'Register', exact: true }).click();
+  const d = registerDialog(page);
+  await expect(d).toBeVisible();
+  await expect(d.getByText('6-16 characters, starting with a letter, letters and numbers only')).toBeVisible();
+  await expectDialogAccessible(page);
+
+  // Bad input first: the same rules as the server, shown in words, nothing sent.
+  await d.getByLabel('Username', { exact: true }).fill('9bad');
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await d.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(d.getByText('Please correct the marked fields.')).toBeVisible();
+  await expect(d.getByText('The two passwords do not match.')).toBeVisible();
+  await expect(d.getByText('Please confirm that you are of the minimum legal age (18 or over).')).toBeVisible();
+  await expect(d.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await d.getByLabel('Username', { exact: true }).fill(username);
+  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByLabel('I am at least 18 years old.').check();
+  await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
+  await d.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(d).toBeHidden();
+  await expect(page).toHaveURL(`${site.origin}/`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(username)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBe(username);
+
+  // The name is taken now: the server says so in words.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await page.goto(`${site.origin}/register`);
+  await d.getByLabel('Username', { exact: true }).fill(username);
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByLabel('I am at least 18 years old.').check();
+  await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
+  await d.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(d.getByRole('alert')).toHaveText('This username is already taken.');
+});
+
+test('a visitor registers by mobile with the SMS code from the outbox', async ({ page, site }) => {
+  const mobile = newMobile();
+  await page.goto(`${site.origin}/register`);
+  const d = registerDialog(page);
+  await d.getByRole('tab', { name: 'With a mobile number' }).click();
+  await expect(d.getByLabel('Username', { exact: true })).toHaveCount(0);
+  await d.getByLabel('Mobile number').fill(mobile);
+  await d.getByRole('button', { name: 'Send code' }).click();
+  await expect(d.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  const { code } = await outboxLatest(site, `+63${mobile}`, 'sms');
+  await d.getByLabel('Verification code').fill(code);
+  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByLabel('I am at least 18 years old.').check();
+  await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
+  await d.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(d).toBeHidden();
+  await expect(page).toHaveURL(`${site.origin}/`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('an invalid affiliate code in the link shows the affiliate field with the error', async ({ page, site }) => {
+  await page.goto(`${site.origin}/register?affiliateCode=NOSUCH99`);
+  const d = registerDialog(page);
+  await expect(d.getByRole('alert')).toHaveText('The invitation code is not valid.');
+  await expect(d.getByLabel('Invitation code')).toHaveValue('NOSUCH99');
+  await expect(d.getByLabel('Invitation code')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the register modal fits a phone and closes with Escape', async ({ page, site }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${site.origin}/register`);
+  const d = registerDialog(page);
+  await expect(d).toBeVisible();
+  const box = await d.boundingBox();
+  expect(box?.width ?? 999).toBeLessThanOrEqual(375);
+  await expectDialogAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(d).toBeHidden();
+});
