@@ -230,8 +230,8 @@ export const firstLogin = defineCall({
   method: 'POST',
   path: '/wps/member/firstLogin',
   auth: 'token',
-  summary: 'Marks the first sign-in as seen (the login answer said firstTimeLogin)',
-  request: z.object({}),
+  summary: 'Marks the first sign-in as seen (the login answer said firstTimeLogin); send {firstTimeLogin: false}',
+  request: z.object({ firstTimeLogin: z.literal(false) }),
   response: z.object({ firstTimeLogin: z.boolean() }),
 });
 
