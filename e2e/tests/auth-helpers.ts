@@ -96,8 +96,8 @@ export async function openLogin(page: Page) {
 export async function signInWithPassword(page: Page, username: string, password: string) {
   await openLogin(page);
   const d = loginDialog(page);
-  await d.getByLabel('Username', { exact: true }).fill(username);
-  await d.getByLabel('Password', { exact: true }).fill(password);
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await d.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await d.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(d).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

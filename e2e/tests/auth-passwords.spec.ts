@@ -20,8 +20,8 @@ test('signing in with 123456 forces a password change before going on', async ({
   await page.goto(`${site.origin}/`);
   await openLogin(page);
   const d = loginDialog(page);
-  await d.getByLabel('Username', { exact: true }).fill(username);
-  await d.getByLabel('Password', { exact: true }).fill('123456');
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await d.getByRole('textbox', { name: 'Password', exact: true }).fill('123456');
   await d.getByRole('button', { name: 'Log in', exact: true }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toBeVisible();
@@ -29,14 +29,14 @@ test('signing in with 123456 forces a password change before going on', async ({
   expect(await page.evaluate(() => sessionStorage.getItem('cpw'))).toBe('true');
   await expectDialogAccessible(page);
 
-  await change.getByLabel('Current password').fill('123456');
-  await change.getByLabel('New password', { exact: true }).fill('12345678');
-  await change.getByLabel('Confirm new password').fill('12345678');
+  await change.getByRole('textbox', { name: 'Current password', exact: true }).fill('123456');
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill('12345678');
+  await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('12345678');
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByText('This password is too common. Please choose another.')).toBeVisible();
 
-  await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await change.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change).toBeHidden();
   await expect(page).toHaveURL(`${site.origin}/`);
@@ -58,11 +58,11 @@ test('forgot password by e-mail: the link sets a new password', async ({ page, s
   await openLogin(page);
   await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
   const d = page.getByRole('dialog', { name: 'Forgot password' });
-  await d.getByLabel('Username').fill(username);
-  await d.getByLabel('E-mail').fill('not-an-email');
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await d.getByRole('textbox', { name: 'E-mail', exact: true }).fill('not-an-email');
   await d.getByRole('button', { name: 'Send reset link' }).click();
   await expect(d.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  await d.getByLabel('E-mail').fill(email);
+  await d.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await d.getByRole('button', { name: 'Send reset link' }).click();
   await expect(d.getByRole('status')).toContainText('a reset link is on its way');
   await d.getByRole('button', { name: 'Confirm' }).click();
@@ -70,8 +70,8 @@ test('forgot password by e-mail: the link sets a new password', async ({ page, s
 
   const { link } = await outboxLatest(site, email, 'email');
   await page.goto(link.startsWith('http') ? link : `${site.origin}${link}`);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can log in with it now.');
   await signInWithPassword(page, username, NEW_PASSWORD);
@@ -100,17 +100,17 @@ test('forgot password by mobile: the SMS code sets a new password and signs in',
   await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
   const d = page.getByRole('dialog', { name: 'Forgot password' });
   await d.getByRole('tab', { name: 'By mobile' }).click();
-  await d.getByLabel('Mobile number').fill(mobile);
+  await d.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
   await d.getByRole('button', { name: 'Send code' }).click();
   await expect(d.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   await expect.poll(async () => (await outboxLatest(site, `+63${mobile}`, 'sms')).code).not.toBe(reg.code);
   const { code } = await outboxLatest(site, `+63${mobile}`, 'sms');
-  await d.getByLabel('Verification code').fill('000000');
-  await d.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await d.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await d.getByRole('textbox', { name: 'Verification code', exact: true }).fill('000000');
+  await d.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await d.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await d.getByRole('button', { name: 'Set password and log in' }).click();
   await expect(d.getByRole('alert')).toBeVisible();
-  await d.getByLabel('Verification code').fill(code);
+  await d.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
   await d.getByRole('button', { name: 'Set password and log in' }).click();
   await expect(d).toBeHidden();
   await expect(page).toHaveURL(`${site.origin}/`);
@@ -125,12 +125,12 @@ test('change password from the security centre row', async ({ page, site }) => {
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await centre.getByRole('button', { name: 'Change login password' }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
-  await change.getByLabel('Current password').fill('Wrong2026pass');
-  await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await change.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await change.getByRole('textbox', { name: 'Current password', exact: true }).fill('Wrong2026pass');
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByRole('alert')).toHaveText('The current password is wrong.');
-  await change.getByLabel('Current password').fill(PASSWORD);
+  await change.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change).toBeHidden();
   await expect(page).toHaveURL(`${site.origin}/`);

@@ -18,17 +18,17 @@ test('a visitor registers by username and is signed in on the home page', async 
   await expectDialogAccessible(page);
 
   // Bad input first: the same rules as the server, shown in words, nothing sent.
-  await d.getByLabel('Username', { exact: true }).fill('9bad');
-  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await d.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill('9bad');
+  await d.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(`${PASSWORD}x`);
   await d.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(d.getByText('Please correct the marked fields.')).toBeVisible();
   await expect(d.getByText('The two passwords do not match.')).toBeVisible();
   await expect(d.getByText('Please confirm that you are of the minimum legal age (18 or over).')).toBeVisible();
-  await expect(d.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await d.getByLabel('Username', { exact: true }).fill(username);
-  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await d.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await d.getByLabel('I am at least 18 years old.').check();
   await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
   await d.getByRole('button', { name: 'Register', exact: true }).click();
@@ -42,9 +42,9 @@ test('a visitor registers by username and is signed in on the home page', async 
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
   await page.goto(`${site.origin}/register`);
-  await d.getByLabel('Username', { exact: true }).fill(username);
-  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await d.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await d.getByLabel('I am at least 18 years old.').check();
   await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
   await d.getByRole('button', { name: 'Register', exact: true }).click();
@@ -56,14 +56,14 @@ test('a visitor registers by mobile with the SMS code from the outbox', async ({
   await page.goto(`${site.origin}/register`);
   const d = registerDialog(page);
   await d.getByRole('tab', { name: 'With a mobile number' }).click();
-  await expect(d.getByLabel('Username', { exact: true })).toHaveCount(0);
-  await d.getByLabel('Mobile number').fill(mobile);
+  await expect(d.getByRole('textbox', { name: 'Username', exact: true })).toHaveCount(0);
+  await d.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
   await d.getByRole('button', { name: 'Send code' }).click();
   await expect(d.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   const { code } = await outboxLatest(site, `+63${mobile}`, 'sms');
-  await d.getByLabel('Verification code').fill(code);
-  await d.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await d.getByLabel('Confirm password').fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+  await d.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await d.getByLabel('I am at least 18 years old.').check();
   await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
   await d.getByRole('button', { name: 'Register', exact: true }).click();
@@ -76,8 +76,8 @@ test('an invalid affiliate code in the link shows the affiliate field with the e
   await page.goto(`${site.origin}/register?affiliateCode=NOSUCH99`);
   const d = registerDialog(page);
   await expect(d.getByRole('alert')).toHaveText('The invitation code is not valid.');
-  await expect(d.getByLabel('Invitation code')).toHaveValue('NOSUCH99');
-  await expect(d.getByLabel('Invitation code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveValue('NOSUCH99');
+  await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the register modal fits a phone and closes with Escape', async ({ page, site }) => {

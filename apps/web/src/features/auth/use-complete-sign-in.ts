@@ -18,8 +18,9 @@ export interface SignInOptions {
 /**
  * Finishes any way in (SPEC §4 login): stores the token and the member's values, remembers the last
  * user (and the remembered account when a remember token came back), makes the first-login call,
- * closes the popup, and opens the forced change-password modal when the answer says so; otherwise
- * goes where asked.
+ * closes the popup, and opens the forced change-password modal when the answer names a reason (123456
+ * or a weak password, or an expired one; the server leaves sms and social sign-ins out); otherwise
+ * goes where asked. The cpw flag is stored as the server sets it (also true on a first login).
  */
 export function useCompleteSignIn(): (result: TLoginResult, opts?: SignInOptions) => void {
   const { signIn } = useSession();
@@ -36,7 +37,7 @@ export function useCompleteSignIn(): (result: TLoginResult, opts?: SignInOptions
       invalidateCalls();
       signIn(result.token);
       closeAuthDialog();
-      if (result.cpw) {
+      if (result.forcedChange !== null) {
         if (opts.goTo) void navigate(opts.goTo);
         openAuthDialog({ kind: 'changePassword', forced: true });
       } else if (opts.goTo) void navigate(opts.goTo);
