@@ -33,6 +33,14 @@ test('signing in with 123456 forces a password change before going on', async ({
   await change.getByRole('textbox', { name: 'New password', exact: true }).fill('12345678');
   await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('12345678');
   await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('8-20 characters, combining letters and numbers')).toHaveCount(1);
+  await expect(change.getByRole('textbox', { name: 'New password', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill('password123');
+  await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('password123');
+  await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByText('This password is too common. Please choose another.')).toBeVisible();
 
   await change.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);

@@ -77,7 +77,10 @@ test('an invalid affiliate code in the link shows the affiliate field with the e
   const d = registerDialog(page);
   await expect(d.getByRole('alert')).toHaveText('The invitation code is not valid.');
   await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveValue('NOSUCH99');
-  await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 });
 
 test('the register modal fits a phone and closes with Escape', async ({ page, site }) => {

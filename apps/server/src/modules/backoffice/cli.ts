@@ -13,6 +13,7 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { members } from '../../db/schema/index.ts';
+import { authServices } from '../auth/services.ts';
 import { createSessionService } from '../auth/session-service.ts';
 import { moneyServices } from '../wallet/module.ts';
 import { balanceView } from '../wallet/queries.ts';
@@ -193,7 +194,7 @@ export const backofficeCommands: Command[] = [
   },
   {
     name: 'dev member',
-    usage: '<username> [--type <n>] [--upline <username>] [--brand <code>]',
+    usage: '<username> [--type <n>] [--upline <username>] [--password <password>] [--brand <code>]',
     summary: 'development only: make a member (if missing) and print a session token for it',
     async run(ctx, args) {
       if (ctx.deps.config.env === 'production') throw new CliError('not available in production');
@@ -221,6 +222,9 @@ export const backofficeCommands: Command[] = [
             .returning()
         )[0];
       if (!member) throw new CliError('the member could not be made');
+      // Any password, weak ones included, so the forced change of 123456 can be tried.
+      const password = option(args, 'password');
+      if (password !== undefined) await authServices(ctx.deps).setPassword(member.id, password);
       if (existing && upline && existing.uplineId !== upline.id) {
         await ctx.deps.db.update(members).set({ uplineId: upline.id }).where(eq(members.id, existing.id));
       }

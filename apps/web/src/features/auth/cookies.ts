@@ -4,6 +4,7 @@
 export function writeCookie(name: string, value: string, maxAgeMs?: number): void {
   if (typeof document === 'undefined') return;
   const age = maxAgeMs === undefined ? '' : `; max-age=${Math.floor(maxAgeMs / 1000)}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser we serve
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; samesite=lax${age}`;
 }
 
@@ -27,6 +28,7 @@ export function readCookie(name: string): string | null {
 /** Removes a cookie. */
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
 }
 

@@ -3,7 +3,7 @@ import { REMEMBER_COOKIE_MS } from '@app/contracts/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearSessionKeepingMerchant, readSession } from '../../lib/storage.ts';
-import { readCookie, writeCookie } from './cookies.ts';
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 import { formatWait, retryAfterOf, ruleHint, serverFieldReasons } from './form-errors.ts';
 import {
   deviceId,
@@ -20,7 +20,7 @@ import { storedAccountType, storedMemberLabels, storeSignIn } from './session-st
 function clearCookies() {
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    if (name) removeCookie(decodeURIComponent(name));
   }
 }
 

@@ -16,6 +16,8 @@ export function Field({
   after?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  // A failed pattern says what the hint says: show it once, as the error.
+  if (hint && hint === error) hint = undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
