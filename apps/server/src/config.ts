@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,7 +44,8 @@ const ZEnv = z.object({
   SOCIAL_FACEBOOK_JWKS_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
-  ARGON2_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  ARGON2_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).optional(),
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -79,6 +81,8 @@ export interface Config {
   socialJwks: { google: string; facebook: string };
   /** Password hashes running at once (more queue). */
   argon2MaxConcurrent: number;
+  /** Sign-in, register and reset attempts one address may make per 5 minutes before 429. */
+  authAttemptsPerIp: number;
 }
 
 /** Thrown for an invalid environment; the message names each bad variable. */
@@ -126,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mailFrom: e.MAIL_FROM,
     socialJwks: { google: e.SOCIAL_GOOGLE_JWKS_URL, facebook: e.SOCIAL_FACEBOOK_JWKS_URL },
-    argon2MaxConcurrent: e.ARGON2_MAX_CONCURRENT,
+    // One core stays free for the event loop: hashing is CPU work on the thread pool.
+    argon2MaxConcurrent: e.ARGON2_MAX_CONCURRENT ?? Math.max(1, os.availableParallelism() - 1),
+    authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,
   };
 }

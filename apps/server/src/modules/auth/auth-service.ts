@@ -166,6 +166,7 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
         });
       } catch (e) {
         deps.log.warn({ err: (e as Error).message, purpose }, 'SMS send failed');
+        await codes.discard(brand.id, purpose, target);
         throw new AppError('sms.send.failed');
       }
     }
@@ -556,6 +557,7 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
         });
       } catch (e) {
         deps.log.warn({ err: (e as Error).message }, 'e-mail send failed');
+        await codes.discard(brand.id, 'login_ip', target);
         throw new AppError('email.send.failed');
       }
       return { expiredMinutes: codes.expiredMinutes, to: maskEmail(email) };

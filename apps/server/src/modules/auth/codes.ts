@@ -76,6 +76,20 @@ export function createCodeService(deps: Deps) {
       return code;
     },
 
+    /** Withdraws the newest unused code of (purpose, target): its message could not be sent. */
+    async discard(brandId: number, purpose: CodePurpose, target: string): Promise<void> {
+      await deps.db
+        .delete(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.brandId, brandId),
+            eq(verificationCodes.purpose, purpose),
+            eq(verificationCodes.target, target),
+            isNull(verificationCodes.usedAt),
+          ),
+        );
+    },
+
     /** Spends the latest code of (purpose, target) if `code` matches; otherwise throws invalid/expired. */
     async consume(brandId: number, purpose: CodePurpose, target: string, code: string | undefined): Promise<void> {
       const given = (code ?? '').trim();

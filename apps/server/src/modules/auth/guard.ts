@@ -7,8 +7,6 @@ import type { Brand } from '../system/brand-types.ts';
 import { captchaPng, captchaText } from './captcha-art.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Sign-in attempts one address may make per 5 minutes before 429 (a person never gets near it). */
-const ATTEMPTS_PER_IP = 60;
 const ATTEMPT_WINDOW_MS = 5 * 60_000;
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -39,7 +37,7 @@ export function createGuard(deps: Deps) {
         throw new AppError('TOO_MANY_REQUESTS', { retryAfter: s }, { 'retry-after': String(s) });
       }
       const n = await store.incr(`auth:ipn:${ipKey(brand, ip)}`, ATTEMPT_WINDOW_MS);
-      if (n > ATTEMPTS_PER_IP) {
+      if (n > deps.config.authAttemptsPerIp) {
         await store.set(`auth:ipblock:${ipKey(brand, ip)}`, '1', TOO_MANY_REQUESTS_RETRY_S * 1000);
         throw new AppError(
           'TOO_MANY_REQUESTS',

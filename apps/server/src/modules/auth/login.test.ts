@@ -147,6 +147,27 @@ describe('captcha and lockout', () => {
   });
 });
 
+describe('attempts per address', () => {
+  it('answers 429 TOO_MANY_REQUESTS with Retry-After 300 after too many attempts from one address', async () => {
+    const limited = await createTestApp({ AUTH_ATTEMPTS_PER_IP: '5' });
+    try {
+      const codes: number[] = [];
+      let last: Awaited<ReturnType<typeof login>> | undefined;
+      for (let i = 0; i < 6; i++) {
+        last = await login(limited.app, `someone${i}x`, 'nope1234x', {}, '10.60.0.1');
+        codes.push(last.res.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(last?.body.errorCode).toBe('TOO_MANY_REQUESTS');
+      expect(last?.res.headers['retry-after']).toBe('300');
+      // Another address is not affected.
+      expect((await login(limited.app, 'someone9x', 'nope1234x', {}, '10.60.0.2')).res.statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('forced password change', () => {
   it('is signalled for 123456 and weak passwords, not for a good one', async () => {
     await memberWithPassword(t.app, { username: 'dave001', password: '123456' });

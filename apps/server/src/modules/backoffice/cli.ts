@@ -194,8 +194,8 @@ export const backofficeCommands: Command[] = [
   },
   {
     name: 'dev member',
-    usage: '<username> [--type <n>] [--upline <username>] [--password <password>] [--brand <code>]',
-    summary: 'development only: make a member (if missing) and print a session token for it',
+    usage: '<username> [--type <n>] [--upline <username>] [--password <pw>] [--brand <code>]',
+    summary: 'development only: make a member (if missing, with a password when given) and print a session token',
     async run(ctx, args) {
       if (ctx.deps.config.env === 'production') throw new CliError('not available in production');
       const brand = await targetBrand(ctx, args);
@@ -203,31 +203,27 @@ export const backofficeCommands: Command[] = [
       if (!/^[A-Za-z][A-Za-z0-9]{3,31}$/.test(username)) throw new CliError('<username> must be letters then digits');
       const type = Number(option(args, 'type') ?? '0');
       if (!Number.isInteger(type) || type < 0 || type > 99) throw new CliError('--type must be a whole number');
+      const password = option(args, 'password');
+      if (password !== undefined && (password.length < 6 || password.length > 64)) {
+        throw new CliError('--password must be 6-64 characters');
+      }
       const uplineName = option(args, 'upline');
       const bo = services(ctx).backoffice;
+      const accounts = authServices(ctx.deps);
       const upline = uplineName ? await bo.member(brand, uplineName) : undefined;
       const existing = await bo.member(brand, username).catch(() => undefined);
       const member =
         existing ??
-        (
-          await ctx.deps.db
-            .insert(members)
-            .values({
-              brandId: brand.id,
-              username,
-              accountType: type,
-              uplineId: upline?.id ?? null,
-              nickname: username,
-            })
-            .returning()
-        )[0];
-      if (!member) throw new CliError('the member could not be made');
-      // Any password, weak ones included, so the forced change of 123456 can be tried.
-      const password = option(args, 'password');
-      if (password !== undefined) await authServices(ctx.deps).setPassword(member.id, password);
+        (await accounts.createMember(brand, {
+          username,
+          password,
+          accountType: type,
+          uplineId: upline?.id ?? null,
+        }));
       if (existing && upline && existing.uplineId !== upline.id) {
         await ctx.deps.db.update(members).set({ uplineId: upline.id }).where(eq(members.id, existing.id));
       }
+      if (existing && password) await accounts.setPassword(existing.id, password);
       const { token } = await createSessionService(ctx.deps).create(ctx.deps.db, {
         brandId: brand.id,
         memberId: member.id,
