@@ -94,3 +94,17 @@ test('the register modal fits a phone and closes with Escape', async ({ page, si
   await page.keyboard.press('Escape');
   await expect(d).toBeHidden();
 });
+
+test('the development outbox page lists the SMS a register code sent', async ({ page, site }) => {
+  const mobile = newMobile();
+  const sent = await site.api('/wps/verification/sms/register', {
+    method: 'POST',
+    body: { countryDialingCode: '+63', mobileNo: mobile, regType: 'mobile' },
+  });
+  expect(sent.status).toBe(200);
+  const { code } = await outboxLatest(site, `+63${mobile}`, 'sms');
+  await page.goto(`${site.origin}/dev/outbox`);
+  await expect(page.getByRole('heading', { name: 'Development outbox', level: 1 })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: `+63${mobile}` });
+  await expect(item).toContainText(`Code: ${code}`);
+});
