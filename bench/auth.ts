@@ -30,7 +30,8 @@ try {
     return { headers: { ...headers, encryption: s.header }, body: JSON.stringify(s.body) };
   };
 
-  const users = Array.from({ length: clients }, (_, i) => `bench${String(i).padStart(3, '0')}x`);
+  const run = Math.random().toString(36).slice(2, 6);
+  const users = Array.from({ length: clients }, (_, i) => `b${run}${String(i).padStart(3, '0')}`);
   const password = 'Benchmark2025x';
   for (const username of users) {
     const r = await sealed({ username, password, confirmPassword: password, ageConfirmed: true, termsAccepted: true });

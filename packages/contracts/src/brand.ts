@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ESPORTS_PROVIDERS, LICENCES, THEMES, type Theme } from './constants.ts';
 import { LANGUAGES, type Language } from './languages.ts';
+import { PATTERN_IDS, type PatternId } from './rules.ts';
 
 export const ZCustomerServiceLink = z.object({
   csType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
@@ -54,6 +55,17 @@ export const DEFAULT_DEPOSIT_CHANNELS: DepositChannel[] = [
     provider: 'dev',
   },
 ];
+
+/** A brand's change to one register field rule (SPEC §3 "server-supplied" rules); unset parts keep the default. */
+export const ZRegisterFieldOverride = z.object({
+  key: z.string().regex(/^[A-Za-z]{2,32}$/),
+  enabled: z.boolean().optional(),
+  required: z.boolean().optional(),
+  minLength: z.number().int().min(0).max(255).optional(),
+  maxLength: z.number().int().min(1).max(255).optional(),
+  patternId: z.enum(PATTERN_IDS as [PatternId, ...PatternId[]]).optional(),
+});
+export type RegisterFieldOverride = z.infer<typeof ZRegisterFieldOverride>;
 
 /**
  * A brand's settings, stored as JSON. Every field has a default, so rows written before a field existed
@@ -112,6 +124,8 @@ export const ZBrandSettings = z.object({
   /** Social sign-in client ids (the ID token's audience); empty = provider off for this brand. */
   googleClientId: z.string().max(200).default(''),
   facebookAppId: z.string().max(200).default(''),
+  /** Changes to the default register field rules (enabled, required, bounds, pattern). */
+  registerFields: z.array(ZRegisterFieldOverride).max(40).default([]),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

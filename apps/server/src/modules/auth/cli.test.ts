@@ -56,6 +56,24 @@ describe('accounts operator commands', () => {
     expect(cfg.body.value).toEqual([{ provider: 'google', clientId: 'abc.apps.googleusercontent.com' }]);
   });
 
+  it('changes a register field rule, which the register settings call then serves', async () => {
+    expect(await admin('register-field', 'set', 'email', '--enabled', 'on', '--required', 'on')).toEqual({
+      code: 0,
+      out: 'email: shown, required, 6-64, EMAIL',
+    });
+    const served = await call(t.app, { method: 'GET', url: '/wps/system/setting/register' });
+    expect((served.body.value as { key: string }[]).find((r) => r.key === 'email')).toMatchObject({
+      enabled: true,
+      required: true,
+    });
+    expect((await admin('register-field', 'set', 'email', '--pattern', 'NOPE')).code).toBe(2);
+    expect((await admin('register-field', 'set', 'shoeSize', '--enabled', 'on')).code).toBe(2);
+    expect((await admin('register-field', 'set', 'email', '--min', '-1')).code).toBe(2);
+    expect((await admin('register-field', 'set', 'email', '--enabled', 'off')).out).toBe(
+      'email: hidden, required, 6-64, EMAIL',
+    );
+  });
+
   it('adds an affiliate code for an agent only', async () => {
     await admin('dev', 'member', 'cliagent1', '--type', '1');
     await admin('dev', 'member', 'climember1');

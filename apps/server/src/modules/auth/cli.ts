@@ -1,6 +1,8 @@
+import { PATTERN_IDS } from '@app/contracts/rules';
 import type { ModId } from '@app/contracts/whitelabel';
 import { type CliContext, CliError, type Command, onOff, option, positional, targetBrand } from '../../cli/command.ts';
 import type { Brand } from '../system/brand-types.ts';
+import { brandRegisterRules } from '../system/register-rules.ts';
 import { switchOn } from '../wallet/money.ts';
 import { authServices } from './services.ts';
 
@@ -93,6 +95,53 @@ export const authCommands: Command[] = [
       b = await setSwitch(ctx, b, provider === 'google' ? 'LOGIN_GOOGLE' : 'LOGIN_FACEBOOK', on);
       if (on) b = await setSwitch(ctx, b, 'LOGIN_SOCIAL', true);
       showAuth(ctx, b);
+    },
+  },
+  {
+    name: 'register-field set',
+    usage: '<key> [--enabled on|off] [--required on|off] [--min <n>] [--max <n>] [--pattern <ID>] [--brand <code>]',
+    summary: 'change one register field rule (the form shows it and the server enforces it)',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      const key = positional(args, 0, 'key');
+      if (!brandRegisterRules([]).some((r) => r.key === key)) {
+        throw new CliError(
+          `<key> must be one of ${brandRegisterRules([])
+            .map((r) => r.key)
+            .join(', ')}`,
+        );
+      }
+      const num = (name: string) => {
+        const v = option(args, name);
+        if (v === undefined) return undefined;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 255) throw new CliError(`--${name} must be a whole number 0-255`);
+        return n;
+      };
+      const flag = (name: string) => {
+        const v = option(args, name);
+        return v === undefined ? undefined : onOff(v, name);
+      };
+      const pattern = option(args, 'pattern');
+      if (pattern !== undefined && !(PATTERN_IDS as readonly string[]).includes(pattern)) {
+        throw new CliError(`--pattern must be one of ${PATTERN_IDS.join(', ')}`);
+      }
+      const current = b.settings.registerFields.find((f) => f.key === key) ?? { key };
+      const next = {
+        ...current,
+        ...(flag('enabled') !== undefined ? { enabled: flag('enabled') } : {}),
+        ...(flag('required') !== undefined ? { required: flag('required') } : {}),
+        ...(num('min') !== undefined ? { minLength: num('min') } : {}),
+        ...(num('max') !== undefined ? { maxLength: num('max') } : {}),
+        ...(pattern !== undefined ? { patternId: pattern } : {}),
+      };
+      const updated = await ctx.brands.updateSettings(b.id, {
+        registerFields: [...b.settings.registerFields.filter((f) => f.key !== key), next],
+      });
+      const r = brandRegisterRules(updated.settings.registerFields).find((x) => x.key === key);
+      ctx.print(
+        `${key}: ${r?.enabled ? 'shown' : 'hidden'}, ${r?.required ? 'required' : 'optional'}, ${r?.minLength}-${r?.maxLength}, ${r?.patternId}`,
+      );
     },
   },
   {
