@@ -108,3 +108,44 @@ test('the development outbox page lists the SMS a register code sent', async ({ 
   const item = page.getByRole('listitem').filter({ hasText: `+63${mobile}` });
   await expect(item).toContainText(`Code: ${code}`);
 });
+
+test('the register form follows the brand’s field rules, the same ones the server checks', async ({ page, site }) => {
+  const brand = await site.newBrand();
+  await site.admin('register-field', 'set', 'payeeName', '--enabled', 'on', '--required', 'on', '--brand', brand.code);
+  await site.admin(
+    'register-field',
+    'set',
+    'qqNum',
+    '--enabled',
+    'on',
+    '--min',
+    '6',
+    '--max',
+    '6',
+    '--pattern',
+    'DIGITS',
+    '--brand',
+    brand.code,
+  );
+  await site.admin('switch', 'set', 'REG_MOBILE', 'off', '--brand', brand.code);
+  await page.goto(`${brand.origin}/register`);
+  const d = registerDialog(page);
+  await expect(d.getByRole('tab')).toHaveCount(0);
+  await expect(d.getByRole('textbox', { name: 'Real name', exact: true })).toHaveAttribute('required', '');
+  const qq = d.getByRole('textbox', { name: 'QQ number', exact: true });
+  await expect(d.getByText('6 digits')).toBeVisible();
+  await d.getByRole('textbox', { name: 'Username', exact: true }).fill(newUsername('q'));
+  await d.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await d.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+  await qq.fill('12ab');
+  await d.getByLabel('I am at least 18 years old.').check();
+  await d.getByLabel('I agree to the terms of service and the privacy policy.').check();
+  await d.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(qq).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.getByRole('textbox', { name: 'Real name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await d.getByRole('textbox', { name: 'Real name', exact: true }).fill('Maria Santos');
+  await qq.fill('123456');
+  await d.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(d).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { createSign, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, visit } from '../fixtures.ts';
 import { readServerInfo, SOCIAL_KEY_FILE } from '../server-info.ts';
 import {
   expectDialogAccessible,
@@ -118,12 +118,13 @@ test('social sign-in refuses a token for another audience, in words', async ({ p
   );
 });
 
-test('on a phone the login and register buttons are in the header menu', async ({ page, site }) => {
+test('on a phone the login and register buttons are in the header menu (light theme)', async ({ page, site }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(`${site.origin}/`);
+  await visit(page, `${site.origin}/`, { theme: 'light' });
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(loginDialog(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await expectDialogAccessible(page);
 });
