@@ -17,7 +17,7 @@ export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 export const VENDOR_MAX_SKEW_MS = 5 * 60_000;
 /** How long an authenticated game session accepts bets. Wins and rollbacks are accepted at any time. */
 export const VENDOR_SESSION_TTL_MS = 24 * 3_600_000;
-/** Play money a free-play (trial) game session starts with, minor units (DECISIONS "Bounds": 2,000.00). */
+/** Play money a trial account starts with, minor units (DECISIONS "Bounds": 2,000.00); free-play sessions spend it. */
 export const FREE_PLAY_START_MINOR = 200_000;
 
 export const VENDOR_PATHS = {

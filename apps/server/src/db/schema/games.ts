@@ -177,7 +177,6 @@ export const vendorSessions = pgTable('vendor_sessions', {
   freePlay: boolean('free_play').notNull(),
   currency: text('currency').notNull(),
   language: text('language').notNull(),
-  playBalance: bigint('play_balance', { mode: 'number' }).notNull().default(0),
   createdAt: tz('created_at').notNull(),
   expiresAt: tz('expires_at').notNull(),
 });

@@ -52,9 +52,9 @@ interface SessionRow {
   free_play: boolean;
   currency: string;
   language: string;
-  play_balance: number | string;
   expires_at: Date | string;
   member_status: string;
+  locked_until: Date | string | null;
   account_type: number;
 }
 
@@ -67,9 +67,10 @@ interface Session {
   freePlay: boolean;
   currency: string;
   lang: Language;
-  playBalance: number;
   expiresAt: Date;
   memberStatus: string;
+  /** Sign-in lock (failed passwords) still running: bets are refused meanwhile. */
+  lockedUntil: Date | null;
   accountType: number;
 }
 
@@ -202,9 +203,9 @@ export function createVendorApiService(
       freePlay: row.free_play,
       currency: row.currency,
       lang: parseLanguage(row.language),
-      playBalance: num(row.play_balance),
       expiresAt: new Date(row.expires_at),
       memberStatus: row.member_status,
+      lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
       accountType: Number(row.account_type),
     };
   }
@@ -212,7 +213,7 @@ export function createVendorApiService(
   async function findSession(vendor: VendorRow, sessionId: string, playerId: string): Promise<Session | undefined> {
     const [row] = await deps.database.query<SessionRow>(
       `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
-              s.play_balance, s.expires_at, m.status AS member_status, m.account_type
+              s.expires_at, m.status AS member_status, m.locked_until, m.account_type
          FROM vendor_sessions s JOIN members m ON m.id = s.member_id
         WHERE s.id = $1 AND s.vendor_id = $2`,
       [sessionId, vendor.id],
@@ -222,14 +223,17 @@ export function createVendorApiService(
     return session.playerId === playerId ? session : undefined;
   }
 
-  /** What the session's player can spend now: the wallet (real) or the session's play money (free). */
+  /**
+   * What the session's player can spend now: the wallet (real), or the trial account's play money
+   * (free: trial_balances, the same play money the site's header shows; never the ledger).
+   */
   async function balanceOf(vendor: VendorRow, s: Session, exec: DbOrTx = deps.db): Promise<number> {
     if (!s.freePlay) return wallet.gameBalance(s.brand, s.memberId, vendor.vassalage, exec);
-    const [row] = await rowsOf<{ play_balance: number | string }>(
+    const [row] = await rowsOf<{ balance: number | string }>(
       exec,
-      sql`SELECT play_balance FROM vendor_sessions WHERE id = ${s.id}`,
+      sql`SELECT balance FROM trial_balances WHERE member_id = ${s.memberId}`,
     );
-    return num(row?.play_balance);
+    return num(row?.balance);
   }
 
   async function readStored(vendor: VendorRow, transactionId: string): Promise<StoredRow | undefined> {
@@ -341,13 +345,13 @@ export function createVendorApiService(
     if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx) };
     if (s.freePlay) {
       const delta = kind === 'bet' ? -amount : amount;
-      const [row] = await rowsOf<{ play_balance: number | string }>(
+      const [row] = await rowsOf<{ balance: number | string }>(
         tx,
-        sql`UPDATE vendor_sessions SET play_balance = play_balance + ${delta}
-             WHERE id = ${s.id} AND play_balance + ${delta} >= 0 RETURNING play_balance`,
+        sql`UPDATE trial_balances SET balance = balance + ${delta}, updated_at = ${deps.now()}
+             WHERE member_id = ${s.memberId} AND balance + ${delta} >= 0 RETURNING balance`,
       );
       if (!row) throw new Refusal('vendor.funds.insufficient');
-      return { ledgerId: null, balance: num(row.play_balance) };
+      return { ledgerId: null, balance: num(row.balance) };
     }
     const moved = await wallet.gameMovement(
       s.brand,
@@ -480,7 +484,8 @@ export function createVendorApiService(
     if (action === 'bet') {
       if (s.expiresAt <= deps.now()) return storeRefusal(vendor, action, input, fp, s, 'vendor.session.expired');
       const trialInReal = s.accountType === TRIAL_TYPE && !s.freePlay;
-      if (s.memberStatus !== 'active' || trialInReal) {
+      const locked = s.lockedUntil !== null && s.lockedUntil > deps.now();
+      if (s.memberStatus !== 'active' || locked || trialInReal) {
         return storeRefusal(vendor, action, input, fp, s, 'vendor.player.restricted');
       }
     }
@@ -540,8 +545,8 @@ export function createVendorApiService(
     // The token is spent on its first use; a retry of authenticate gets the same session back.
     await deps.database.query(
       `INSERT INTO vendor_sessions (id, launch_id, brand_id, member_id, vendor_id, game_id, free_play, currency, language,
-                                    play_balance, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (launch_id) DO NOTHING`,
+                                    created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (launch_id) DO NOTHING`,
       [
         randomBytes(24).toString('base64url'),
         launch.id,
@@ -552,18 +557,24 @@ export function createVendorApiService(
         launch.free_play,
         launch.currency,
         launch.language,
-        launch.free_play ? FREE_PLAY_START_MINOR : 0,
         now,
         new Date(now.getTime() + VENDOR_SESSION_TTL_MS),
       ],
     );
     const [row] = await deps.database.query<SessionRow>(
       `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
-              s.play_balance, s.expires_at, m.status AS member_status, m.account_type
+              s.expires_at, m.status AS member_status, m.locked_until, m.account_type
          FROM vendor_sessions s JOIN members m ON m.id = s.member_id WHERE s.launch_id = $1`,
       [launch.id],
     );
     if (!row) throw new Error('game session not opened');
+    if (launch.free_play) {
+      // A trial account made by the sign-in flow already has its play money; one made otherwise gets it now.
+      await deps.database.query(
+        `INSERT INTO trial_balances (member_id, brand_id, balance) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING`,
+        [launch.member_id, launch.brand_id, FREE_PLAY_START_MINOR],
+      );
+    }
     const s = await toSession(row);
     return okReply({
       sessionId: s.id,

@@ -317,6 +317,39 @@ describe('bets, wins and rollbacks', () => {
       });
       expect(rb).toMatchObject({ ok: true, value: { amount: 1_000, balance: 5_300 } });
     }
+    // A sign-in lock (too many wrong passwords) stops bets while it runs; wins still land.
+    const locked = await playerWithSession(t, client, brand, { amount: 5_000 });
+    const until = new Date(t.clock.now().getTime() + 30 * 60_000);
+    await t.database.query('UPDATE members SET locked_until = $1 WHERE id = $2', [until, locked.member.id]);
+    const lockedBet = await client.bet({
+      ...locked.session,
+      transactionId: id('bet'),
+      roundId: id('round'),
+      amount: 100,
+      currency: 'PHP',
+    });
+    expect(lockedBet).toMatchObject({ ok: false, errorCode: 'vendor.player.restricted', value: { balance: 5_000 } });
+    const lockedWin = await client.win({
+      ...locked.session,
+      transactionId: id('win'),
+      roundId: id('round'),
+      amount: 100,
+      currency: 'PHP',
+    });
+    expect(lockedWin).toMatchObject({ ok: true, value: { balance: 5_100 } });
+    t.clock.advance(31 * 60_000);
+    try {
+      const after = await client.bet({
+        ...locked.session,
+        transactionId: id('bet'),
+        roundId: id('round'),
+        amount: 100,
+        currency: 'PHP',
+      });
+      expect(after).toMatchObject({ ok: true, value: { balance: 5_000 } });
+    } finally {
+      t.clock.advance(-31 * 60_000);
+    }
     // A member who became a trial account (type 4) holds a real-money session: bets refused.
     const p = await playerWithSession(t, client, brand, { amount: 5_000 });
     await t.database.query('UPDATE members SET account_type = 4 WHERE id = $1', [p.member.id]);
@@ -438,9 +471,17 @@ describe('bets, wins and rollbacks', () => {
       'SELECT count(*)::int AS n FROM ledger_transactions',
     );
     expect(after).toBe(before);
-    // Another launch starts again from 2,000.00.
-    const again = await playerWithSession(t, client, brand, { accountType: 4 });
-    expect(again.auth.balance).toBe(200_000);
+    // The play money is the trial account's (what the site's header shows), kept across launches.
+    const [play] = await t.database.query<{ balance: number }>(
+      'SELECT balance FROM trial_balances WHERE member_id = $1',
+      [p.member.id],
+    );
+    expect(Number(play?.balance)).toBe(170_000);
+    const relaunch = await client.authenticate(await launchToken(t, p.token));
+    expect(relaunch).toMatchObject({ ok: true, value: { mode: 'free', balance: 170_000 } });
+    // Another trial account starts at 2,000.00.
+    const other = await playerWithSession(t, client, brand, { accountType: 4 });
+    expect(other.auth.balance).toBe(200_000);
   });
 
   it('uses the vendor sub-wallet when the brand keeps one per vendor', async () => {
