@@ -89,7 +89,7 @@ test('the betting record and profit and loss show the rounds a vendor booked, wi
   await fish.round(2, 2_000, 0);
 
   await page.goto(`${site.origin}/`);
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('button', { name: 'My account', exact: true }).click();
   const c = centre(page);
   await c.getByRole('button', { name: 'Betting record' }).click();
   await expect(c.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
@@ -148,7 +148,10 @@ test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietn
   await page.goto(`${site.origin}/`);
   // On a phone the account area sits in the header's menu.
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Tài khoản của tôi' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Tài khoản của tôi', exact: true })
+    .click();
   const c = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
   await c.getByRole('button', { name: 'Lịch sử cược' }).focus();
   await page.keyboard.press('Enter');
