@@ -112,6 +112,19 @@ async function readInput(app: FastifyInstance, req: FastifyRequest, call: CallDe
   }
 }
 
+/** Answers sent many times unchanged, with their envelope once serialised (null until first sent). */
+const reusable = new WeakMap<object, Buffer | null>();
+
+/**
+ * Marks an answer object that a service hands to many requests unchanged (a cached list page): the
+ * route serialises its envelope once and sends the same text after that. The object must never be
+ * changed once marked.
+ */
+export function reusableAnswer<T extends object>(value: T): T {
+  if (!reusable.has(value)) reusable.set(value, null);
+  return value;
+}
+
 function fieldList(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   return issues.map((i) => ({ field: i.path.map(String).join('.'), reason: i.message }));
 }
@@ -146,7 +159,16 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
           throw new Error(`answer of ${call.id} does not match its contract`);
         }
       }
-      return reply.type('application/json; charset=utf-8').send({ success: true, value: value ?? null });
+      reply.type('application/json; charset=utf-8');
+      if (value !== null && typeof value === 'object') {
+        const kept = reusable.get(value);
+        if (kept !== undefined) {
+          const body = kept ?? Buffer.from(JSON.stringify({ success: true, value }));
+          if (kept === null) reusable.set(value, body);
+          return reply.send(body);
+        }
+      }
+      return reply.send({ success: true, value: value ?? null });
     },
   });
 }

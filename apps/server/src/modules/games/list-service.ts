@@ -2,8 +2,9 @@ import type { TGame, TGamePage, ZGameListRequest } from '@app/contracts/calls/ga
 import type { Language } from '@app/contracts/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { reusableAnswer } from '../../plugins/route.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { asRow, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
+import { asRow, type CatalogueIndex, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
 import { gameColumns, selectGames, toGame, Where } from './game-query.ts';
 import type { VendorService } from './vendor-service.ts';
 import type { VendorState } from './vendor-state.ts';
@@ -23,6 +24,63 @@ export function pickVendors(all: VendorState[], gameType?: string, vassalage?: s
 }
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
+
+/** Most filter results and name searches kept per catalogue index (the oldest go first). */
+const MATCHES_MAX = 4_000;
+const SEARCHES_MAX = 500;
+const BASES_MAX = 200;
+
+/** What the lists work out from one catalogue index; it goes when the index is rebuilt. */
+interface Derived {
+  /** Top-level games of a set of vendors (ids joined), in list order. */
+  bases: Map<string, IndexedGame[]>;
+  /** For a lower-case search text: 1 at the `seq` of every game whose names contain it. */
+  searches: Map<string, Uint8Array>;
+  /** The games matching a set of vendors and filters (everything but the page), in list order. */
+  matches: Map<string, IndexedGame[]>;
+}
+
+const derivedByIndex = new WeakMap<CatalogueIndex, Derived>();
+
+function derivedOf(index: CatalogueIndex): Derived {
+  let d = derivedByIndex.get(index);
+  if (!d) {
+    d = { bases: new Map(), searches: new Map(), matches: new Map() };
+    derivedByIndex.set(index, d);
+  }
+  return d;
+}
+
+/** Adds an entry, dropping the oldest once the map is full. */
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
+function baseOf(index: CatalogueIndex, derived: Derived, ids: string, vendors: VendorState[]): IndexedGame[] {
+  const hit = derived.bases.get(ids);
+  if (hit) return hit;
+  const wanted = new Set(vendors.map((v) => v.id));
+  const base = index.top.filter((g) => wanted.has(g.vendorId));
+  remember(derived.bases, ids, base, BASES_MAX);
+  return base;
+}
+
+/** Marks the games whose names (any language) contain the search text; ASCII text looks in ASCII names only. */
+function searchMarks(index: CatalogueIndex, derived: Derived, needle: string): Uint8Array {
+  const hit = derived.searches.get(needle);
+  if (hit) return hit;
+  const ascii = /^[\x20-\x7e]*$/.test(needle);
+  const marks = new Uint8Array(index.size);
+  for (const g of index.byNodeId.values()) {
+    if ((ascii ? g.latinText : g.searchText).includes(needle)) marks[g.seq] = 1;
+  }
+  remember(derived.searches, needle, marks, SEARCHES_MAX);
+  return marks;
+}
 
 /**
  * Game lists: the lobby list with its filters, hot games and the classifications of a vendor, read
@@ -48,7 +106,8 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     const version = vendorService.version();
     const hit = answers.get(key);
     if (hit && hit.version === version && now - hit.at < ANSWER_MS) return hit.page;
-    const page = make();
+    // The same page object goes to every request for the key, so the route may serialise it once.
+    const page = make().then(reusableAnswer);
     page.catch(() => answers.delete(key));
     answers.delete(key);
     if (answers.size >= ANSWERS_MAX) {
@@ -59,30 +118,52 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     return page;
   }
 
-  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
-    const all = await vendorService.vendors(brand);
-    const vendors = pickVendors(all, input.gameType, input.vassalage);
-    if (vendors.length === 0) return { games: [], totalPages: 0, total: 0 };
-    const index = await catalogue.get();
-    const ids = new Set(vendors.map((v) => v.id));
+  /** The games matching every filter but the page: worked out once per index, brand vendors and filters. */
+  function matchesOf(index: CatalogueIndex, vendors: VendorState[], input: ListInput, minBetMinor?: number) {
+    const derived = derivedOf(index);
+    const ids = vendors.map((v) => v.id).join(',');
+    const needle = input.gameName?.toLowerCase();
+    const key = [
+      ids,
+      input.parentNodeId,
+      input.gameClassify,
+      minBetMinor,
+      input.minLineNum,
+      needle === undefined ? '' : `:${needle}`,
+    ].join('|');
+    const hit = derived.matches.get(key);
+    if (hit) return hit;
     let source: IndexedGame[];
     if (input.parentNodeId) {
       const parent = index.byNodeId.get(input.parentNodeId);
       source = parent ? (index.children.get(parent.id) ?? []) : [];
     } else if (vendors.length === 1 && vendors[0]) source = index.byVendor.get(vendors[0].id) ?? [];
-    else source = index.top;
+    else source = baseOf(index, derived, ids, vendors);
+    const marks = needle ? searchMarks(index, derived, needle) : undefined;
+    const vendorIds = new Set(vendors.map((v) => v.id));
+    const filtered =
+      !input.parentNodeId && !input.gameClassify && minBetMinor === undefined && !input.minLineNum && !marks
+        ? source
+        : source.filter(
+            (g) =>
+              vendorIds.has(g.vendorId) &&
+              (!input.gameClassify || g.classify === input.gameClassify) &&
+              (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
+              (!input.minLineNum || g.lineNum >= input.minLineNum) &&
+              (!marks || marks[g.seq] === 1),
+          );
+    remember(derived.matches, key, filtered, MATCHES_MAX);
+    return filtered;
+  }
+
+  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+    const all = await vendorService.vendors(brand);
+    const vendors = pickVendors(all, input.gameType, input.vassalage);
+    if (vendors.length === 0) return { games: [], totalPages: 0, total: 0 };
+    const index = await catalogue.get();
     const minBetMinor =
       input.minBet === undefined ? undefined : Math.round(input.minBet * 10 ** brand.settings.minorUnits);
-    const needle = input.gameName?.toLowerCase();
-    const ascii = needle !== undefined && /^[\x20-\x7e]*$/.test(needle);
-    const matches = source.filter(
-      (g) =>
-        ids.has(g.vendorId) &&
-        (!input.gameClassify || g.classify === input.gameClassify) &&
-        (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
-        (!input.minLineNum || g.lineNum >= input.minLineNum) &&
-        (!needle || (ascii ? g.latinText : g.searchText).includes(needle)),
-    );
+    const matches = matchesOf(index, vendors, input, minBetMinor);
     const start = (input.pageNo - 1) * input.pageSize;
     const games = await shape(brand, lang, matches.slice(start, start + input.pageSize), all);
     return { games, totalPages: pages(matches.length, input.pageSize), total: matches.length };
