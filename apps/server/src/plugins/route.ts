@@ -129,8 +129,47 @@ function fieldList(issues: readonly { path: readonly PropertyKey[]; message: str
   return issues.map((i) => ({ field: i.path.map(String).join('.'), reason: i.message }));
 }
 
+export interface RouteOptions {
+  /**
+   * For a query-string call whose handler never changes its input (a hot read such as the lobby
+   * list): the checked input of a query string seen lately is reused, so validation runs once per
+   * distinct query string. The reused input is frozen.
+   */
+  reuseInput?: boolean;
+}
+
+/** Most distinct query strings whose checked input a `reuseInput` route keeps (the oldest go first). */
+const REUSED_INPUTS_MAX = 2_000;
+
 /** Registers a contract call: brand, availability, session, sealed body, validation, envelope. */
-export function route<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  opts: RouteOptions = {},
+): void {
+  const inputs = opts.reuseInput && usesQuery(call) ? new Map<string, CallParsed<C>>() : undefined;
+
+  /** The checked input: validated now, or reused for a query string validated lately. */
+  async function inputOf(req: FastifyRequest, brand: Brand): Promise<CallParsed<C>> {
+    const at = inputs ? req.url.indexOf('?') : -1;
+    const query = inputs ? (at < 0 ? '' : req.url.slice(at + 1)) : '';
+    const kept = inputs?.get(query);
+    if (kept !== undefined) return kept;
+    const raw = await readInput(app, req, call, brand);
+    const parsed = call.request.safeParse(raw);
+    if (!parsed.success) throw new AppError('request_param_err', { fields: fieldList(parsed.error.issues) });
+    const input = parsed.data as CallParsed<C>;
+    if (inputs) {
+      if (inputs.size >= REUSED_INPUTS_MAX) {
+        const oldest = inputs.keys().next().value;
+        if (oldest !== undefined) inputs.delete(oldest);
+      }
+      inputs.set(query, Object.freeze(input) as CallParsed<C>);
+    }
+    return input;
+  }
+
   app.route({
     method: call.method,
     url: call.path,
@@ -139,11 +178,8 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
       const brand = await resolveBrand(app, req);
       if (!call.open) checkAvailability(app, req, brand);
       const auth = await authenticate(app, req, call, brand);
-      const raw = await readInput(app, req, call, brand);
-      const parsed = call.request.safeParse(raw);
-      if (!parsed.success) throw new AppError('request_param_err', { fields: fieldList(parsed.error.issues) });
       const value = await handler({
-        input: parsed.data as CallParsed<C>,
+        input: await inputOf(req, brand),
         brand,
         auth: auth as CallContext<C>['auth'],
         lang: req.lang,

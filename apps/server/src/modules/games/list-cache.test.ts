@@ -71,6 +71,17 @@ describe('lobby list caches', () => {
     expect(order.filter((id) => stfIds.includes(id))).toEqual(stfIds.filter((id) => order.includes(id)));
   });
 
+  it('check every query string each time it is refused, even right after the same one was answered', async () => {
+    const good = 'gameType=RNG&vassalage=STF&pageNo=1';
+    expect((await list(a, 'demo', good)).games).toHaveLength(15);
+    for (const q of ['gameType=RNG&vassalage=STF&pageNo=0', 'gameType=RNG&vassalage=STF&pageNo=0', 'pageSize=101']) {
+      const { res, body } = await call(a, { method: 'GET', url: `/wps/relay/GCSGAME_gameList?${q}`, lang: 'VI' });
+      expect(res.statusCode, q).toBe(400);
+      expect(body.errorCode).toBe('request_param_err');
+    }
+    expect((await list(a, 'demo', good)).games).toHaveLength(15);
+  });
+
   it('show a vendor disabled or enabled again on the next request, on this copy and the other', async () => {
     const merchant = 'cache1';
     await a.brands.create({ merchantCode: merchant, name: 'Cache One' });
