@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** One structured line per request: id, method, path (never the query), status, time, brand, address. */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
         reqId: req.id,
@@ -16,5 +17,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }
