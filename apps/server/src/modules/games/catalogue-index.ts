@@ -4,8 +4,6 @@ import type { GameRow } from './game-query.ts';
 
 /** A game as the in-process index keeps it. */
 export interface IndexedGame {
-  /** Position in the index (every game, sub-games too): what per-search marks are indexed by. */
-  seq: number;
   id: number;
   nodeId: string;
   gameCode: string;
@@ -32,8 +30,6 @@ export interface CatalogueIndex {
   /** Sub-games of each VASSALAGE entry, in list order. */
   children: Map<number, IndexedGame[]>;
   byNodeId: Map<string, IndexedGame>;
-  /** How many games the index holds (`seq` runs from 0 to size - 1). */
-  size: number;
 }
 
 /** How often the index is rebuilt even without a change notice (the catalogue rarely changes). */
@@ -96,16 +92,9 @@ export function createCatalogueIndex(deps: Deps) {
               classify, min_bet_minor, line_num, is_hot, is_game, default_play_type
          FROM games ORDER BY sort, id`,
     );
-    const index: CatalogueIndex = {
-      top: [],
-      byVendor: new Map(),
-      children: new Map(),
-      byNodeId: new Map(),
-      size: rows.length,
-    };
-    for (const [seq, r] of rows.entries()) {
+    const index: CatalogueIndex = { top: [], byVendor: new Map(), children: new Map(), byNodeId: new Map() };
+    for (const r of rows) {
       const g: IndexedGame = {
-        seq,
         id: r.id,
         nodeId: r.node_id,
         gameCode: r.game_code,

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { reusableAnswer } from '../../plugins/route.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { asRow, type CatalogueIndex, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
+import { nameTest, selectTop } from './catalogue-bits.ts';
+import { asRow, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
 import { gameColumns, selectGames, toGame, Where } from './game-query.ts';
 import type { VendorService } from './vendor-service.ts';
 import type { VendorState } from './vendor-state.ts';
@@ -24,63 +25,6 @@ export function pickVendors(all: VendorState[], gameType?: string, vassalage?: s
 }
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
-
-/** Most filter results and name searches kept per catalogue index (the oldest go first). */
-const MATCHES_MAX = 4_000;
-const SEARCHES_MAX = 500;
-const BASES_MAX = 200;
-
-/** What the lists work out from one catalogue index; it goes when the index is rebuilt. */
-interface Derived {
-  /** Top-level games of a set of vendors (ids joined), in list order. */
-  bases: Map<string, IndexedGame[]>;
-  /** For a lower-case search text: 1 at the `seq` of every game whose names contain it. */
-  searches: Map<string, Uint8Array>;
-  /** The games matching a set of vendors and filters (everything but the page), in list order. */
-  matches: Map<string, IndexedGame[]>;
-}
-
-const derivedByIndex = new WeakMap<CatalogueIndex, Derived>();
-
-function derivedOf(index: CatalogueIndex): Derived {
-  let d = derivedByIndex.get(index);
-  if (!d) {
-    d = { bases: new Map(), searches: new Map(), matches: new Map() };
-    derivedByIndex.set(index, d);
-  }
-  return d;
-}
-
-/** Adds an entry, dropping the oldest once the map is full. */
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  if (map.size >= max) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-  map.set(key, value);
-}
-
-function baseOf(index: CatalogueIndex, derived: Derived, ids: string, vendors: VendorState[]): IndexedGame[] {
-  const hit = derived.bases.get(ids);
-  if (hit) return hit;
-  const wanted = new Set(vendors.map((v) => v.id));
-  const base = index.top.filter((g) => wanted.has(g.vendorId));
-  remember(derived.bases, ids, base, BASES_MAX);
-  return base;
-}
-
-/** Marks the games whose names (any language) contain the search text; ASCII text looks in ASCII names only. */
-function searchMarks(index: CatalogueIndex, derived: Derived, needle: string): Uint8Array {
-  const hit = derived.searches.get(needle);
-  if (hit) return hit;
-  const ascii = /^[\x20-\x7e]*$/.test(needle);
-  const marks = new Uint8Array(index.size);
-  for (const g of index.byNodeId.values()) {
-    if ((ascii ? g.latinText : g.searchText).includes(needle)) marks[g.seq] = 1;
-  }
-  remember(derived.searches, needle, marks, SEARCHES_MAX);
-  return marks;
-}
 
 /**
  * Game lists: the lobby list with its filters, hot games and the classifications of a vendor, read
@@ -118,44 +62,6 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     return page;
   }
 
-  /** The games matching every filter but the page: worked out once per index, brand vendors and filters. */
-  function matchesOf(index: CatalogueIndex, vendors: VendorState[], input: ListInput, minBetMinor?: number) {
-    const derived = derivedOf(index);
-    const ids = vendors.map((v) => v.id).join(',');
-    const needle = input.gameName?.toLowerCase();
-    const key = [
-      ids,
-      input.parentNodeId,
-      input.gameClassify,
-      minBetMinor,
-      input.minLineNum,
-      needle === undefined ? '' : `:${needle}`,
-    ].join('|');
-    const hit = derived.matches.get(key);
-    if (hit) return hit;
-    let source: IndexedGame[];
-    if (input.parentNodeId) {
-      const parent = index.byNodeId.get(input.parentNodeId);
-      source = parent ? (index.children.get(parent.id) ?? []) : [];
-    } else if (vendors.length === 1 && vendors[0]) source = index.byVendor.get(vendors[0].id) ?? [];
-    else source = baseOf(index, derived, ids, vendors);
-    const marks = needle ? searchMarks(index, derived, needle) : undefined;
-    const vendorIds = new Set(vendors.map((v) => v.id));
-    const filtered =
-      !input.parentNodeId && !input.gameClassify && minBetMinor === undefined && !input.minLineNum && !marks
-        ? source
-        : source.filter(
-            (g) =>
-              vendorIds.has(g.vendorId) &&
-              (!input.gameClassify || g.classify === input.gameClassify) &&
-              (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
-              (!input.minLineNum || g.lineNum >= input.minLineNum) &&
-              (!marks || marks[g.seq] === 1),
-          );
-    remember(derived.matches, key, filtered, MATCHES_MAX);
-    return filtered;
-  }
-
   async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
     const all = await vendorService.vendors(brand);
     const vendors = pickVendors(all, input.gameType, input.vassalage);
@@ -163,10 +69,39 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     const index = await catalogue.get();
     const minBetMinor =
       input.minBet === undefined ? undefined : Math.round(input.minBet * 10 ** brand.settings.minorUnits);
-    const matches = matchesOf(index, vendors, input, minBetMinor);
+    const needle = input.gameName?.toLowerCase();
     const start = (input.pageNo - 1) * input.pageSize;
-    const games = await shape(brand, lang, matches.slice(start, start + input.pageSize), all);
-    return { games, totalPages: pages(matches.length, input.pageSize), total: matches.length };
+    let found: { total: number; page: IndexedGame[] };
+    if (input.parentNodeId) {
+      // A VASSALAGE entry's sub-games: a short list, filtered as it is.
+      const parent = index.byNodeId.get(input.parentNodeId);
+      const ids = new Set(vendors.map((v) => v.id));
+      const named = needle ? nameTest(needle) : undefined;
+      const matches = (parent ? (index.children.get(parent.id) ?? []) : []).filter(
+        (g) =>
+          ids.has(g.vendorId) &&
+          (!input.gameClassify || g.classify === input.gameClassify) &&
+          (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
+          (!input.minLineNum || g.lineNum >= input.minLineNum) &&
+          (!named || named(g)),
+      );
+      found = { total: matches.length, page: matches.slice(start, start + input.pageSize) };
+    } else {
+      found = selectTop(
+        index,
+        {
+          vendorIds: vendors.map((v) => v.id),
+          classify: input.gameClassify,
+          minBetMinor,
+          minLineNum: input.minLineNum,
+          needle,
+        },
+        start,
+        input.pageSize,
+      );
+    }
+    const games = await shape(brand, lang, found.page, all);
+    return { games, totalPages: pages(found.total, input.pageSize), total: found.total };
   }
 
   return {
