@@ -112,16 +112,17 @@ async function readInput(app: FastifyInstance, req: FastifyRequest, call: CallDe
   }
 }
 
-/** Answers sent many times unchanged, with their envelope once serialised (null until first sent). */
-const reusable = new WeakMap<object, Buffer | null>();
+/** Answers sent many times unchanged: their JSON when the service wrote it, and the envelope once built. */
+const reusable = new WeakMap<object, { json?: string; body?: Buffer }>();
 
 /**
  * Marks an answer object that a service hands to many requests unchanged (a cached list page): the
- * route serialises its envelope once and sends the same text after that. The object must never be
- * changed once marked.
+ * route builds its envelope once and sends the same bytes after that. `json` is the answer's JSON
+ * when the service already has it (outside production the route checks it against the object). The
+ * object must never be changed once marked.
  */
-export function reusableAnswer<T extends object>(value: T): T {
-  if (!reusable.has(value)) reusable.set(value, null);
+export function reusableAnswer<T extends object>(value: T, json?: string): T {
+  if (!reusable.has(value)) reusable.set(value, { json });
   return value;
 }
 
@@ -198,10 +199,16 @@ export function route<C extends CallDef>(
       reply.type('application/json; charset=utf-8');
       if (value !== null && typeof value === 'object') {
         const kept = reusable.get(value);
-        if (kept !== undefined) {
-          const body = kept ?? Buffer.from(JSON.stringify({ success: true, value }));
-          if (kept === null) reusable.set(value, body);
-          return reply.send(body);
+        if (kept) {
+          if (!kept.body) {
+            const text = `{"success":true,"value":${kept.json ?? JSON.stringify(value)}}`;
+            if (app.deps.config.validateResponses && text !== JSON.stringify({ success: true, value })) {
+              req.log.error({ call: call.id }, 'answer JSON does not match the answer');
+              throw new Error(`answer JSON of ${call.id} does not match the answer`);
+            }
+            kept.body = Buffer.from(text);
+          }
+          return reply.send(kept.body);
         }
       }
       return reply.send({ success: true, value: value ?? null });

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps.ts';
 import { reusableAnswer } from '../../plugins/route.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { nameTest, selectTop } from './catalogue-bits.ts';
-import { asRow, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
-import { gameColumns, selectGames, toGame, Where } from './game-query.ts';
+import { asRow, type CatalogueIndex, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
+import { gameColumns, gameMaintenance, gameStatic, selectGames, toGame, Where } from './game-query.ts';
 import type { VendorService } from './vendor-service.ts';
 import type { VendorState } from './vendor-state.ts';
 
@@ -26,6 +26,38 @@ export function pickVendors(all: VendorState[], gameType?: string, vassalage?: s
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
+/** A page of the lobby list with its JSON, built from per-game JSON kept between requests. */
+interface BuiltPage {
+  page: TGamePage;
+  json?: string;
+}
+
+/**
+ * JSON of games' wire fields that do not move with the clock (without the closing brace), kept per
+ * catalogue index and per (language, brand currency units, vendor as the brand sees it): a list page
+ * is then mostly joined text, and only the maintenance fields are written per page.
+ */
+const headsByIndex = new WeakMap<CatalogueIndex, Map<string, Map<number, string>>>();
+/** Most (language, units, vendor) groups kept per index; all go when there are more. */
+const HEAD_GROUPS_MAX = 2_000;
+
+function headsOf(index: CatalogueIndex, group: string): Map<number, string> {
+  let groups = headsByIndex.get(index);
+  if (!groups) {
+    groups = new Map();
+    headsByIndex.set(index, groups);
+  }
+  let heads = groups.get(group);
+  if (!heads) {
+    if (groups.size >= HEAD_GROUPS_MAX) groups.clear();
+    heads = new Map();
+    groups.set(group, heads);
+  }
+  return heads;
+}
+
+const jsonNumber = (n: number | null) => (n === null ? 'null' : String(n));
+
 /**
  * Game lists: the lobby list with its filters, hot games and the classifications of a vendor, read
  * from the in-process catalogue index; popular lottery games count launches in the database.
@@ -42,16 +74,59 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     });
   }
 
+  /** A lobby page of indexed games with its JSON: cached per-game text plus the maintenance now. */
+  async function pageOf(
+    brand: Brand,
+    lang: Language,
+    index: CatalogueIndex,
+    list: IndexedGame[],
+    vendors: VendorState[],
+    totals: { total: number; totalPages: number },
+  ): Promise<BuiltPage> {
+    const byId = new Map(vendors.map((v) => [v.id, v]));
+    const windows = await vendorService.gameWindows(brand);
+    const now = deps.now();
+    const heads = new Map<number, Map<number, string>>();
+    const games: TGame[] = [];
+    const parts: string[] = [];
+    for (const g of list) {
+      const v = byId.get(g.vendorId);
+      if (!v) continue;
+      let vendorHeads = heads.get(v.id);
+      if (!vendorHeads) {
+        const group = [lang, brand.settings.minorUnits, v.id, v.vassalage, v.name, v.category, v.launchView].join('|');
+        vendorHeads = headsOf(index, group);
+        heads.set(v.id, vendorHeads);
+      }
+      const row = asRow(g, lang);
+      const fixed = gameStatic(row, v, brand);
+      let head = vendorHeads.get(g.id);
+      if (head === undefined) {
+        head = JSON.stringify(fixed).slice(0, -1);
+        vendorHeads.set(g.id, head);
+      }
+      const m = gameMaintenance(v, windows.get(g.id), now);
+      games.push({ ...fixed, ...m });
+      parts.push(
+        `${head},"maintenance":${m.maintenance},"maintainTime":${jsonNumber(m.maintainTime)},"endTime":${jsonNumber(m.endTime)}}`,
+      );
+    }
+    return {
+      page: { games, ...totals },
+      json: `{"games":[${parts.join(',')}],"totalPages":${totals.totalPages},"total":${totals.total}}`,
+    };
+  }
+
   const answers = new Map<string, { at: number; version: number; page: Promise<TGamePage> }>();
 
   /** A recent answer to the same query, or a new one (kept briefly; the oldest goes first when full). */
-  function remembered(key: string, make: () => Promise<TGamePage>): Promise<TGamePage> {
+  function remembered(key: string, make: () => Promise<BuiltPage>): Promise<TGamePage> {
     const now = Date.now();
     const version = vendorService.version();
     const hit = answers.get(key);
     if (hit && hit.version === version && now - hit.at < ANSWER_MS) return hit.page;
-    // The same page object goes to every request for the key, so the route may serialise it once.
-    const page = make().then(reusableAnswer);
+    // The same page object goes to every request for the key, so the route sends its JSON as is.
+    const page = make().then((built) => reusableAnswer(built.page, built.json));
     page.catch(() => answers.delete(key));
     answers.delete(key);
     if (answers.size >= ANSWERS_MAX) {
@@ -62,10 +137,10 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     return page;
   }
 
-  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<BuiltPage> {
     const all = await vendorService.vendors(brand);
     const vendors = pickVendors(all, input.gameType, input.vassalage);
-    if (vendors.length === 0) return { games: [], totalPages: 0, total: 0 };
+    if (vendors.length === 0) return { page: { games: [], totalPages: 0, total: 0 } };
     const index = await catalogue.get();
     const minBetMinor =
       input.minBet === undefined ? undefined : Math.round(input.minBet * 10 ** brand.settings.minorUnits);
@@ -100,8 +175,10 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
         input.pageSize,
       );
     }
-    const games = await shape(brand, lang, found.page, all);
-    return { games, totalPages: pages(found.total, input.pageSize), total: found.total };
+    return pageOf(brand, lang, index, found.page, all, {
+      totalPages: pages(found.total, input.pageSize),
+      total: found.total,
+    });
   }
 
   return {
