@@ -24,7 +24,24 @@ export interface CallContext<C extends CallDef> {
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallResponse<C>>;
+/**
+ * An answer a service has already written as JSON (a cached lobby page): the route sends these bytes
+ * as they are, so a page asked for many times is serialised once. Outside production `value` must
+ * be given: the route checks it against the contract and the JSON against it.
+ */
+export class PreparedAnswer<T> {
+  readonly body: Buffer;
+  constructor(
+    json: string,
+    readonly value?: T,
+  ) {
+    this.body = Buffer.from(`{"success":true,"value":${json}}`);
+  }
+}
+
+export type CallHandler<C extends CallDef> = (
+  ctx: CallContext<C>,
+) => Promise<CallResponse<C> | PreparedAnswer<CallResponse<C>>>;
 
 /** Every value of a request header, however many times it was sent. */
 export function headerValues(req: FastifyRequest, name: string): string[] {
@@ -112,20 +129,6 @@ async function readInput(app: FastifyInstance, req: FastifyRequest, call: CallDe
   }
 }
 
-/** Answers sent many times unchanged: their JSON when the service wrote it, and the envelope once built. */
-const reusable = new WeakMap<object, { json?: string; body?: Buffer }>();
-
-/**
- * Marks an answer object that a service hands to many requests unchanged (a cached list page): the
- * route builds its envelope once and sends the same bytes after that. `json` is the answer's JSON
- * when the service already has it (outside production the route checks it against the object). The
- * object must never be changed once marked.
- */
-export function reusableAnswer<T extends object>(value: T, json?: string): T {
-  if (!reusable.has(value)) reusable.set(value, { json });
-  return value;
-}
-
 function fieldList(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   return issues.map((i) => ({ field: i.path.map(String).join('.'), reason: i.message }));
 }
@@ -140,7 +143,7 @@ export interface RouteOptions {
 }
 
 /** Most distinct query strings whose checked input a `reuseInput` route keeps (the oldest go first). */
-const REUSED_INPUTS_MAX = 2_000;
+const REUSED_INPUTS_MAX = 10_000;
 
 /** Registers a contract call: brand, availability, session, sealed body, validation, envelope. */
 export function route<C extends CallDef>(
@@ -179,7 +182,7 @@ export function route<C extends CallDef>(
       const brand = await resolveBrand(app, req);
       if (!call.open) checkAvailability(app, req, brand);
       const auth = await authenticate(app, req, call, brand);
-      const value = await handler({
+      const answer = await handler({
         input: await inputOf(req, brand),
         brand,
         auth: auth as CallContext<C>['auth'],
@@ -189,28 +192,21 @@ export function route<C extends CallDef>(
         reply,
       });
       if (reply.sent) return reply;
+      const prepared = answer instanceof PreparedAnswer ? answer : undefined;
+      const value = prepared ? prepared.value : answer;
       if (app.deps.config.validateResponses) {
         const check = call.response.safeParse(value);
         if (!check.success) {
           req.log.error({ call: call.id, issues: check.error.issues }, 'answer does not match its contract');
           throw new Error(`answer of ${call.id} does not match its contract`);
         }
-      }
-      reply.type('application/json; charset=utf-8');
-      if (value !== null && typeof value === 'object') {
-        const kept = reusable.get(value);
-        if (kept) {
-          if (!kept.body) {
-            const text = `{"success":true,"value":${kept.json ?? JSON.stringify(value)}}`;
-            if (app.deps.config.validateResponses && text !== JSON.stringify({ success: true, value })) {
-              req.log.error({ call: call.id }, 'answer JSON does not match the answer');
-              throw new Error(`answer JSON of ${call.id} does not match the answer`);
-            }
-            kept.body = Buffer.from(text);
-          }
-          return reply.send(kept.body);
+        if (prepared && prepared.body.toString() !== JSON.stringify({ success: true, value })) {
+          req.log.error({ call: call.id }, 'prepared answer JSON does not match the answer');
+          throw new Error(`prepared answer JSON of ${call.id} does not match the answer`);
         }
       }
+      reply.type('application/json; charset=utf-8');
+      if (prepared) return reply.send(prepared.body);
       return reply.send({ success: true, value: value ?? null });
     },
   });

@@ -2,7 +2,7 @@ import type { TGame, TGamePage, ZGameListRequest } from '@app/contracts/calls/ga
 import type { Language } from '@app/contracts/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { reusableAnswer } from '../../plugins/route.ts';
+import { PreparedAnswer } from '../../plugins/route.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { nameTest, selectTop } from './catalogue-bits.ts';
 import { asRow, type CatalogueIndex, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
@@ -25,12 +25,6 @@ export function pickVendors(all: VendorState[], gameType?: string, vassalage?: s
 }
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
-
-/** A page of the lobby list with its JSON, built from per-game JSON kept between requests. */
-interface BuiltPage {
-  page: TGamePage;
-  json?: string;
-}
 
 /**
  * JSON of games' wire fields that do not move with the clock (without the closing brace), kept per
@@ -74,7 +68,10 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     });
   }
 
-  /** A lobby page of indexed games with its JSON: cached per-game text plus the maintenance now. */
+  /**
+   * A lobby page of indexed games written as JSON from cached per-game text plus the maintenance that
+   * applies now. The page as objects is built only where answers are checked (outside production).
+   */
   async function pageOf(
     brand: Brand,
     lang: Language,
@@ -82,12 +79,12 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     list: IndexedGame[],
     vendors: VendorState[],
     totals: { total: number; totalPages: number },
-  ): Promise<BuiltPage> {
+  ): Promise<PreparedAnswer<TGamePage>> {
     const byId = new Map(vendors.map((v) => [v.id, v]));
     const windows = await vendorService.gameWindows(brand);
     const now = deps.now();
     const heads = new Map<number, Map<number, string>>();
-    const games: TGame[] = [];
+    const games: TGame[] | undefined = deps.config.validateResponses ? [] : undefined;
     const parts: string[] = [];
     for (const g of list) {
       const v = byId.get(g.vendorId);
@@ -98,35 +95,33 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
         vendorHeads = headsOf(index, group);
         heads.set(v.id, vendorHeads);
       }
-      const row = asRow(g, lang);
-      const fixed = gameStatic(row, v, brand);
       let head = vendorHeads.get(g.id);
       if (head === undefined) {
-        head = JSON.stringify(fixed).slice(0, -1);
+        head = JSON.stringify(gameStatic(asRow(g, lang), v, brand)).slice(0, -1);
         vendorHeads.set(g.id, head);
       }
       const m = gameMaintenance(v, windows.get(g.id), now);
-      games.push({ ...fixed, ...m });
+      games?.push({ ...gameStatic(asRow(g, lang), v, brand), ...m });
       parts.push(
         `${head},"maintenance":${m.maintenance},"maintainTime":${jsonNumber(m.maintainTime)},"endTime":${jsonNumber(m.endTime)}}`,
       );
     }
-    return {
-      page: { games, ...totals },
-      json: `{"games":[${parts.join(',')}],"totalPages":${totals.totalPages},"total":${totals.total}}`,
-    };
+    return new PreparedAnswer(
+      `{"games":[${parts.join(',')}],"totalPages":${totals.totalPages},"total":${totals.total}}`,
+      games && { games, ...totals },
+    );
   }
 
-  const answers = new Map<string, { at: number; version: number; page: Promise<TGamePage> }>();
+  const answers = new Map<string, { at: number; version: number; page: Promise<PreparedAnswer<TGamePage>> }>();
 
   /** A recent answer to the same query, or a new one (kept briefly; the oldest goes first when full). */
-  function remembered(key: string, make: () => Promise<BuiltPage>): Promise<TGamePage> {
+  function remembered(key: string, make: () => Promise<PreparedAnswer<TGamePage>>): Promise<PreparedAnswer<TGamePage>> {
     const now = Date.now();
     const version = vendorService.version();
     const hit = answers.get(key);
     if (hit && hit.version === version && now - hit.at < ANSWER_MS) return hit.page;
-    // The same page object goes to every request for the key, so the route sends its JSON as is.
-    const page = make().then((built) => reusableAnswer(built.page, built.json));
+    // The same bytes go to every request for the key until it expires.
+    const page = make();
     page.catch(() => answers.delete(key));
     answers.delete(key);
     if (answers.size >= ANSWERS_MAX) {
@@ -137,10 +132,13 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     return page;
   }
 
-  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<BuiltPage> {
+  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<PreparedAnswer<TGamePage>> {
     const all = await vendorService.vendors(brand);
     const vendors = pickVendors(all, input.gameType, input.vassalage);
-    if (vendors.length === 0) return { page: { games: [], totalPages: 0, total: 0 } };
+    if (vendors.length === 0) {
+      const none: TGamePage = { games: [], totalPages: 0, total: 0 };
+      return new PreparedAnswer(JSON.stringify(none), none);
+    }
     const index = await catalogue.get();
     const minBetMinor =
       input.minBet === undefined ? undefined : Math.round(input.minBet * 10 ** brand.settings.minorUnits);
@@ -183,7 +181,7 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
 
   return {
     /** One page of top-level games (or a VASSALAGE entry's sub-games) matching every filter. */
-    list(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+    list(brand: Brand, lang: Language, input: ListInput): Promise<PreparedAnswer<TGamePage>> {
       const key = [
         brand.id,
         lang,
