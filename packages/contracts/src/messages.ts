@@ -3,33 +3,40 @@
 import { ERRORS, type ErrorCode } from './errors.ts';
 import { interpolate } from './interpolate.ts';
 import type { Language } from './languages.ts';
+import cnAuth from './messages/cn/auth.json' with { type: 'json' };
 import cnCore from './messages/cn/core.json' with { type: 'json' };
 import cnWallet from './messages/cn/wallet.json' with { type: 'json' };
+import enAuth from './messages/en/auth.json' with { type: 'json' };
 import enCore from './messages/en/core.json' with { type: 'json' };
 import enWallet from './messages/en/wallet.json' with { type: 'json' };
+import idAuth from './messages/id/auth.json' with { type: 'json' };
 import idCore from './messages/id/core.json' with { type: 'json' };
 import idWallet from './messages/id/wallet.json' with { type: 'json' };
+import jaAuth from './messages/ja/auth.json' with { type: 'json' };
 import jaCore from './messages/ja/core.json' with { type: 'json' };
 import jaWallet from './messages/ja/wallet.json' with { type: 'json' };
+import thAuth from './messages/th/auth.json' with { type: 'json' };
 import thCore from './messages/th/core.json' with { type: 'json' };
 import thWallet from './messages/th/wallet.json' with { type: 'json' };
+import tyAuth from './messages/ty/auth.json' with { type: 'json' };
 import tyCore from './messages/ty/core.json' with { type: 'json' };
 import tyWallet from './messages/ty/wallet.json' with { type: 'json' };
+import viAuth from './messages/vi/auth.json' with { type: 'json' };
 import viCore from './messages/vi/core.json' with { type: 'json' };
 import viWallet from './messages/vi/wallet.json' with { type: 'json' };
 
 /** Keys of the shared catalogue (error messages and pattern hints), typed from English. */
-export type MessageKey = keyof typeof enCore | keyof typeof enWallet;
+export type MessageKey = keyof typeof enCore | keyof typeof enWallet | keyof typeof enAuth;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
-  EN: { ...enCore, ...enWallet },
-  CN: { ...cnCore, ...cnWallet },
-  VI: { ...viCore, ...viWallet },
-  JA: { ...jaCore, ...jaWallet },
-  TH: { ...thCore, ...thWallet },
-  TY: { ...tyCore, ...tyWallet },
-  ID: { ...idCore, ...idWallet },
+  EN: { ...enCore, ...enWallet, ...enAuth },
+  CN: { ...cnCore, ...cnWallet, ...cnAuth },
+  VI: { ...viCore, ...viWallet, ...viAuth },
+  JA: { ...jaCore, ...jaWallet, ...jaAuth },
+  TH: { ...thCore, ...thWallet, ...thAuth },
+  TY: { ...tyCore, ...tyWallet, ...tyAuth },
+  ID: { ...idCore, ...idWallet, ...idAuth },
 };
 
 /** The message of an error code in a language. */

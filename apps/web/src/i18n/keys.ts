@@ -1,5 +1,6 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
+import type auth from './locales/en/auth.json';
 import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
 import type memberCentre from './locales/en/member-centre.json';
@@ -14,6 +15,7 @@ import type wallet from './locales/en/wallet.json';
 export type TKey =
   | MessageKey
   | keyof typeof app
+  | keyof typeof auth
   | keyof typeof games
   | keyof typeof content
   | keyof typeof shell
