@@ -3,6 +3,7 @@
 // database made for the run on BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 // Prints requests per second, p50 and p99 for each, and their ratios. Not a test: no thresholds fail.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fmt, load } from './lib/load.mjs';
@@ -78,7 +79,9 @@ async function run(label, env) {
         requests: [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: next() }) }],
       });
     await cannon(2);
+    const cpu0 = server.cpuMs();
     const r = await cannon(duration);
+    const cpu1 = server.cpuMs();
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} non-2xx and ${r.errors} errors`);
     // The same server's cheapest call under the same load: what the machine allows right now.
     const base = await load({
@@ -87,13 +90,18 @@ async function run(label, env) {
       connections,
       duration: Math.max(3, duration / 2),
     });
+    const cpu2 = server.cpuMs();
+    // Server CPU time per request: less swayed than latency by whatever else runs on the machine.
+    const perRequest = (from, to, total) =>
+      from === undefined || to === undefined ? undefined : ((to - from) * 1000) / total;
     return {
       label,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       total: r.requests.total,
-      baseline: base,
+      cpuUs: perRequest(cpu0, cpu1, r.requests.total),
+      baseline: { ...base, cpuUs: perRequest(cpu1, cpu2, base.total) },
     };
   } finally {
     await server.stop();
@@ -101,7 +109,9 @@ async function run(label, env) {
 }
 
 process.stdout.write(
-  `bench:lobby  ${connections} connections, ${duration} s per database, random filters and searches\n`,
+  `bench:lobby  ${connections} connections, ${duration} s per database, random filters and searches\n` +
+    '  (server CPU: the Node process only, PostgreSQL not counted; load average at start ' +
+    `${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)\n`,
 );
 const results = [await run('PGlite (embedded)', { DATABASE_URL: '', REDIS_URL: '' })];
 
@@ -127,7 +137,7 @@ if (pgReady) {
 await admin.end().catch(() => undefined);
 
 const row = (label, r) =>
-  `  ${label.padEnd(34)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms\n`;
+  `  ${label.padEnd(34)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms${r.cpuUs === undefined ? '' : `   server CPU ${fmt(r.cpuUs).padStart(4)} µs/req`}\n`;
 for (const r of results) {
   process.stdout.write(row(`${r.label}: game list`, r));
   process.stdout.write(row(`${r.label}: status call (baseline)`, r.baseline));
@@ -142,3 +152,4 @@ if (lite && pgr) {
   );
   process.stdout.write(`  PostgreSQL p99 against the 20 ms target: ${fmt(pgr.p99, 1)} / 20 ms\n`);
 }
+process.stdout.write(`  load average at the end: ${os.loadavg()[0].toFixed(1)}\n`);

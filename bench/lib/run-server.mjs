@@ -1,7 +1,7 @@
 // Starts the built server on a free port with a fresh embedded database (or DATABASE_URL) and waits
 // until it is ready. Returns { port, stop }.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -44,6 +44,16 @@ export async function startBuiltServer(env = {}) {
   return {
     port,
     logLines: () => logLines,
+    /** CPU time the server process has used so far (user + system, ms, in 10 ms clock ticks); undefined off Linux. */
+    cpuMs() {
+      try {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        const ticks = Number(fields[11]) + Number(fields[12]);
+        return Number.isFinite(ticks) ? ticks * 10 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));

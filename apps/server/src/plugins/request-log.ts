@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One structured line per request: id, method, path (never the query), status, time, brand, address. */
+/**
+ * One structured line per request: id, method, path (never the query), status, time, brand, address.
+ * The id comes from the request's logger (Fastify binds `reqId` to it), so it is written once.
+ */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
-        reqId: req.id,
         method: req.method,
         path: req.url.split('?')[0],
         status: reply.statusCode,
@@ -16,5 +19,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

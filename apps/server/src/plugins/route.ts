@@ -24,7 +24,24 @@ export interface CallContext<C extends CallDef> {
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallResponse<C>>;
+/**
+ * An answer a service has already written as JSON (a cached lobby page): the route sends these bytes
+ * as they are, so a page asked for many times is serialised once. Outside production `value` must
+ * be given: the route checks it against the contract and the JSON against it.
+ */
+export class PreparedAnswer<T> {
+  readonly body: Buffer;
+  constructor(
+    json: string,
+    readonly value?: T,
+  ) {
+    this.body = Buffer.from(`{"success":true,"value":${json}}`);
+  }
+}
+
+export type CallHandler<C extends CallDef> = (
+  ctx: CallContext<C>,
+) => Promise<CallResponse<C> | PreparedAnswer<CallResponse<C>>>;
 
 /** Every value of a request header, however many times it was sent. */
 export function headerValues(req: FastifyRequest, name: string): string[] {
@@ -116,8 +133,47 @@ function fieldList(issues: readonly { path: readonly PropertyKey[]; message: str
   return issues.map((i) => ({ field: i.path.map(String).join('.'), reason: i.message }));
 }
 
+export interface RouteOptions {
+  /**
+   * For a query-string call whose handler never changes its input (a hot read such as the lobby
+   * list): the checked input of a query string seen lately is reused, so validation runs once per
+   * distinct query string. The reused input is frozen.
+   */
+  reuseInput?: boolean;
+}
+
+/** Most distinct query strings whose checked input a `reuseInput` route keeps (the oldest go first). */
+const REUSED_INPUTS_MAX = 10_000;
+
 /** Registers a contract call: brand, availability, session, sealed body, validation, envelope. */
-export function route<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  opts: RouteOptions = {},
+): void {
+  const inputs = opts.reuseInput && usesQuery(call) ? new Map<string, CallParsed<C>>() : undefined;
+
+  /** The checked input: validated now, or reused for a query string validated lately. */
+  async function inputOf(req: FastifyRequest, brand: Brand): Promise<CallParsed<C>> {
+    const at = inputs ? req.url.indexOf('?') : -1;
+    const query = inputs ? (at < 0 ? '' : req.url.slice(at + 1)) : '';
+    const kept = inputs?.get(query);
+    if (kept !== undefined) return kept;
+    const raw = await readInput(app, req, call, brand);
+    const parsed = call.request.safeParse(raw);
+    if (!parsed.success) throw new AppError('request_param_err', { fields: fieldList(parsed.error.issues) });
+    const input = parsed.data as CallParsed<C>;
+    if (inputs) {
+      if (inputs.size >= REUSED_INPUTS_MAX) {
+        const oldest = inputs.keys().next().value;
+        if (oldest !== undefined) inputs.delete(oldest);
+      }
+      inputs.set(query, Object.freeze(input) as CallParsed<C>);
+    }
+    return input;
+  }
+
   app.route({
     method: call.method,
     url: call.path,
@@ -126,11 +182,8 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
       const brand = await resolveBrand(app, req);
       if (!call.open) checkAvailability(app, req, brand);
       const auth = await authenticate(app, req, call, brand);
-      const raw = await readInput(app, req, call, brand);
-      const parsed = call.request.safeParse(raw);
-      if (!parsed.success) throw new AppError('request_param_err', { fields: fieldList(parsed.error.issues) });
-      const value = await handler({
-        input: parsed.data as CallParsed<C>,
+      const answer = await handler({
+        input: await inputOf(req, brand),
         brand,
         auth: auth as CallContext<C>['auth'],
         lang: req.lang,
@@ -139,14 +192,22 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, handler:
         reply,
       });
       if (reply.sent) return reply;
+      const prepared = answer instanceof PreparedAnswer ? answer : undefined;
+      const value = prepared ? prepared.value : answer;
       if (app.deps.config.validateResponses) {
         const check = call.response.safeParse(value);
         if (!check.success) {
           req.log.error({ call: call.id, issues: check.error.issues }, 'answer does not match its contract');
           throw new Error(`answer of ${call.id} does not match its contract`);
         }
+        if (prepared && prepared.body.toString() !== JSON.stringify({ success: true, value })) {
+          req.log.error({ call: call.id }, 'prepared answer JSON does not match the answer');
+          throw new Error(`prepared answer JSON of ${call.id} does not match the answer`);
+        }
       }
-      return reply.type('application/json; charset=utf-8').send({ success: true, value: value ?? null });
+      reply.type('application/json; charset=utf-8');
+      if (prepared) return reply.send(prepared.body);
+      return reply.send({ success: true, value: value ?? null });
     },
   });
 }

@@ -16,7 +16,8 @@ const CSP = [
 
 /** Headers every answer carries; HTML pages also get the content security policy. */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -26,6 +27,6 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('content-security-policy', CSP);
     else if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

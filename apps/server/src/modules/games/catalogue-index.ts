@@ -61,9 +61,12 @@ export function asRow(
 }
 
 /**
- * The game catalogue held in each server process for the lobby lists: read from the database once,
- * rebuilt when an operator's change is announced on the shared store (every copy hears it) and at
- * least every ten minutes. PostgreSQL stays the one source of truth; this is a read cache.
+ * The game catalogue held in each server process for the lobby lists: read from the database on first
+ * use and rebuilt in the background every ten minutes (lists keep reading the old one meanwhile). The
+ * games table is written only by seeds, before the server listens; operator changes are per-brand
+ * vendor and game state, which the vendor service keeps and drops on `games.changed`. `invalidate()`
+ * is for a change to the catalogue itself: the next list waits for a fresh index. PostgreSQL stays the
+ * one source of truth; this is a read cache.
  */
 export function createCatalogueIndex(deps: Deps) {
   let current: { at: number; index: Promise<CatalogueIndex> } | undefined;
@@ -126,19 +129,45 @@ export function createCatalogueIndex(deps: Deps) {
     return index;
   }
 
+  /** Grows on every invalidation, so a rebuild started before one is not kept. */
+  let generation = 0;
+  let refreshing = false;
+
+  function start(): { at: number; index: Promise<CatalogueIndex> } {
+    const entry = { at: Date.now(), index: build() };
+    entry.index.catch(() => {
+      if (current === entry) current = undefined;
+    });
+    current = entry;
+    return entry;
+  }
+
+  /** Rebuilds in the background while lists keep reading the index they have. */
+  function refresh(): void {
+    if (refreshing) return;
+    refreshing = true;
+    const gen = generation;
+    build().then(
+      (index) => {
+        refreshing = false;
+        if (gen === generation) current = { at: Date.now(), index: Promise.resolve(index) };
+      },
+      (e: unknown) => {
+        refreshing = false;
+        deps.log.warn({ err: e }, 'catalogue index refresh failed; the previous index stays in use');
+      },
+    );
+  }
+
   return {
     get(): Promise<CatalogueIndex> {
-      if (!current || Date.now() - current.at > REFRESH_MS) {
-        const index = build();
-        index.catch(() => {
-          current = undefined;
-        });
-        current = { at: Date.now(), index };
-      }
-      return current.index;
+      const entry = current ?? start();
+      if (Date.now() - entry.at > REFRESH_MS) refresh();
+      return entry.index;
     },
-    /** Drops the index; the next list builds it again. */
+    /** Drops the index; the next list waits for a fresh one. */
     invalidate(): void {
+      generation++;
       current = undefined;
     },
   };

@@ -54,24 +54,18 @@ export function gameColumns(w: Where, brandId: number, lang: Language): { select
   };
 }
 
-/** Shapes a row for the wire, with the vendor's category and the maintenance that applies now. */
-export function toGame(row: GameRow, vendor: VendorState, brand: Brand, now: Date): TGame {
-  const gameWindow = {
-    on: row.g_maintain_time !== null,
-    maintainTime: row.g_maintain_time,
-    endTime: row.g_maintenance_end,
-  };
-  const open = windowOpen(vendor.maintenance, now)
-    ? vendor.maintenance
-    : windowOpen(gameWindow, now)
-      ? gameWindow
-      : null;
-  const name = row.name ?? row.name_en;
+/** A game's wire fields that do not move with the clock (all but the maintenance ones). */
+export type TGameStatic = Omit<TGame, 'maintenance' | 'maintainTime' | 'endTime'>;
+/** A game's maintenance fields: the vendor's window or the game's own, whichever is open now. */
+export type TGameMaintenance = Pick<TGame, 'maintenance' | 'maintainTime' | 'endTime'>;
+
+/** The wire fields of a row that do not depend on the time, with the vendor's category. */
+export function gameStatic(row: GameRow, vendor: VendorState, brand: Brand): TGameStatic {
   return {
     nodeId: row.node_id,
     gameCode: row.game_code,
     code: row.game_code,
-    gameName: name,
+    gameName: row.name ?? row.name_en,
     vassalage: vendor.vassalage,
     vendor: vendor.name,
     gameType: vendor.category as TGame['gameType'],
@@ -83,10 +77,32 @@ export function toGame(row: GameRow, vendor: VendorState, brand: Brand, now: Dat
     isHot: row.is_hot ? 1 : 0,
     imgUrl: artUrls.game(row.node_id),
     launchView: vendor.launchView,
+  };
+}
+
+/** The maintenance that applies now: the vendor's window when open, else the game's own when open. */
+export function gameMaintenance(
+  vendor: VendorState,
+  gameWindow: { maintainTime: Date; endTime: Date | null } | undefined,
+  now: Date,
+): TGameMaintenance {
+  const own = gameWindow
+    ? { on: true, maintainTime: gameWindow.maintainTime, endTime: gameWindow.endTime }
+    : { on: false, maintainTime: null, endTime: null };
+  const open = windowOpen(vendor.maintenance, now) ? vendor.maintenance : windowOpen(own, now) ? own : null;
+  return {
     maintenance: open !== null,
     maintainTime: open?.maintainTime?.getTime() ?? null,
     endTime: open?.endTime?.getTime() ?? null,
   };
+}
+
+/** Shapes a row for the wire, with the vendor's category and the maintenance that applies now. */
+export function toGame(row: GameRow, vendor: VendorState, brand: Brand, now: Date): TGame {
+  const window = row.g_maintain_time
+    ? { maintainTime: row.g_maintain_time, endTime: row.g_maintenance_end }
+    : undefined;
+  return { ...gameStatic(row, vendor, brand), ...gameMaintenance(vendor, window, now) };
 }
 
 /** Runs a game query and shapes its rows; rows of vendors the brand does not show are dropped. */

@@ -2,9 +2,11 @@ import type { TGame, TGamePage, ZGameListRequest } from '@app/contracts/calls/ga
 import type { Language } from '@app/contracts/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { PreparedAnswer } from '../../plugins/route.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { asRow, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
-import { gameColumns, selectGames, toGame, Where } from './game-query.ts';
+import { nameTest, selectTop } from './catalogue-bits.ts';
+import { asRow, type CatalogueIndex, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
+import { gameColumns, gameMaintenance, gameStatic, selectGames, toGame, Where } from './game-query.ts';
 import type { VendorService } from './vendor-service.ts';
 import type { VendorState } from './vendor-state.ts';
 
@@ -25,6 +27,32 @@ export function pickVendors(all: VendorState[], gameType?: string, vassalage?: s
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /**
+ * JSON of games' wire fields that do not move with the clock (without the closing brace), kept per
+ * catalogue index and per (language, brand currency units, vendor as the brand sees it): a list page
+ * is then mostly joined text, and only the maintenance fields are written per page.
+ */
+const headsByIndex = new WeakMap<CatalogueIndex, Map<string, Map<number, string>>>();
+/** Most (language, units, vendor) groups kept per index; all go when there are more. */
+const HEAD_GROUPS_MAX = 2_000;
+
+function headsOf(index: CatalogueIndex, group: string): Map<number, string> {
+  let groups = headsByIndex.get(index);
+  if (!groups) {
+    groups = new Map();
+    headsByIndex.set(index, groups);
+  }
+  let heads = groups.get(group);
+  if (!heads) {
+    if (groups.size >= HEAD_GROUPS_MAX) groups.clear();
+    heads = new Map();
+    groups.set(group, heads);
+  }
+  return heads;
+}
+
+const jsonNumber = (n: number | null) => (n === null ? 'null' : String(n));
+
+/**
  * Game lists: the lobby list with its filters, hot games and the classifications of a vendor, read
  * from the in-process catalogue index; popular lottery games count launches in the database.
  */
@@ -40,14 +68,59 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     });
   }
 
-  const answers = new Map<string, { at: number; version: number; page: Promise<TGamePage> }>();
+  /**
+   * A lobby page of indexed games written as JSON from cached per-game text plus the maintenance that
+   * applies now. The page as objects is built only where answers are checked (outside production).
+   */
+  async function pageOf(
+    brand: Brand,
+    lang: Language,
+    index: CatalogueIndex,
+    list: IndexedGame[],
+    vendors: VendorState[],
+    totals: { total: number; totalPages: number },
+  ): Promise<PreparedAnswer<TGamePage>> {
+    const byId = new Map(vendors.map((v) => [v.id, v]));
+    const windows = await vendorService.gameWindows(brand);
+    const now = deps.now();
+    const heads = new Map<number, Map<number, string>>();
+    const games: TGame[] | undefined = deps.config.validateResponses ? [] : undefined;
+    const parts: string[] = [];
+    for (const g of list) {
+      const v = byId.get(g.vendorId);
+      if (!v) continue;
+      let vendorHeads = heads.get(v.id);
+      if (!vendorHeads) {
+        const group = [lang, brand.settings.minorUnits, v.id, v.vassalage, v.name, v.category, v.launchView].join('|');
+        vendorHeads = headsOf(index, group);
+        heads.set(v.id, vendorHeads);
+      }
+      let head = vendorHeads.get(g.id);
+      if (head === undefined) {
+        head = JSON.stringify(gameStatic(asRow(g, lang), v, brand)).slice(0, -1);
+        vendorHeads.set(g.id, head);
+      }
+      const m = gameMaintenance(v, windows.get(g.id), now);
+      games?.push({ ...gameStatic(asRow(g, lang), v, brand), ...m });
+      parts.push(
+        `${head},"maintenance":${m.maintenance},"maintainTime":${jsonNumber(m.maintainTime)},"endTime":${jsonNumber(m.endTime)}}`,
+      );
+    }
+    return new PreparedAnswer(
+      `{"games":[${parts.join(',')}],"totalPages":${totals.totalPages},"total":${totals.total}}`,
+      games && { games, ...totals },
+    );
+  }
+
+  const answers = new Map<string, { at: number; version: number; page: Promise<PreparedAnswer<TGamePage>> }>();
 
   /** A recent answer to the same query, or a new one (kept briefly; the oldest goes first when full). */
-  function remembered(key: string, make: () => Promise<TGamePage>): Promise<TGamePage> {
+  function remembered(key: string, make: () => Promise<PreparedAnswer<TGamePage>>): Promise<PreparedAnswer<TGamePage>> {
     const now = Date.now();
     const version = vendorService.version();
     const hit = answers.get(key);
     if (hit && hit.version === version && now - hit.at < ANSWER_MS) return hit.page;
+    // The same bytes go to every request for the key until it expires.
     const page = make();
     page.catch(() => answers.delete(key));
     answers.delete(key);
@@ -59,38 +132,56 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
     return page;
   }
 
-  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+  async function listNow(brand: Brand, lang: Language, input: ListInput): Promise<PreparedAnswer<TGamePage>> {
     const all = await vendorService.vendors(brand);
     const vendors = pickVendors(all, input.gameType, input.vassalage);
-    if (vendors.length === 0) return { games: [], totalPages: 0, total: 0 };
+    if (vendors.length === 0) {
+      const none: TGamePage = { games: [], totalPages: 0, total: 0 };
+      return new PreparedAnswer(JSON.stringify(none), none);
+    }
     const index = await catalogue.get();
-    const ids = new Set(vendors.map((v) => v.id));
-    let source: IndexedGame[];
-    if (input.parentNodeId) {
-      const parent = index.byNodeId.get(input.parentNodeId);
-      source = parent ? (index.children.get(parent.id) ?? []) : [];
-    } else if (vendors.length === 1 && vendors[0]) source = index.byVendor.get(vendors[0].id) ?? [];
-    else source = index.top;
     const minBetMinor =
       input.minBet === undefined ? undefined : Math.round(input.minBet * 10 ** brand.settings.minorUnits);
     const needle = input.gameName?.toLowerCase();
-    const ascii = needle !== undefined && /^[\x20-\x7e]*$/.test(needle);
-    const matches = source.filter(
-      (g) =>
-        ids.has(g.vendorId) &&
-        (!input.gameClassify || g.classify === input.gameClassify) &&
-        (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
-        (!input.minLineNum || g.lineNum >= input.minLineNum) &&
-        (!needle || (ascii ? g.latinText : g.searchText).includes(needle)),
-    );
     const start = (input.pageNo - 1) * input.pageSize;
-    const games = await shape(brand, lang, matches.slice(start, start + input.pageSize), all);
-    return { games, totalPages: pages(matches.length, input.pageSize), total: matches.length };
+    let found: { total: number; page: IndexedGame[] };
+    if (input.parentNodeId) {
+      // A VASSALAGE entry's sub-games: a short list, filtered as it is.
+      const parent = index.byNodeId.get(input.parentNodeId);
+      const ids = new Set(vendors.map((v) => v.id));
+      const named = needle ? nameTest(needle) : undefined;
+      const matches = (parent ? (index.children.get(parent.id) ?? []) : []).filter(
+        (g) =>
+          ids.has(g.vendorId) &&
+          (!input.gameClassify || g.classify === input.gameClassify) &&
+          (minBetMinor === undefined || g.minBetMinor === minBetMinor) &&
+          (!input.minLineNum || g.lineNum >= input.minLineNum) &&
+          (!named || named(g)),
+      );
+      found = { total: matches.length, page: matches.slice(start, start + input.pageSize) };
+    } else {
+      found = selectTop(
+        index,
+        {
+          vendorIds: vendors.map((v) => v.id),
+          classify: input.gameClassify,
+          minBetMinor,
+          minLineNum: input.minLineNum,
+          needle,
+        },
+        start,
+        input.pageSize,
+      );
+    }
+    return pageOf(brand, lang, index, found.page, all, {
+      totalPages: pages(found.total, input.pageSize),
+      total: found.total,
+    });
   }
 
   return {
     /** One page of top-level games (or a VASSALAGE entry's sub-games) matching every filter. */
-    list(brand: Brand, lang: Language, input: ListInput): Promise<TGamePage> {
+    list(brand: Brand, lang: Language, input: ListInput): Promise<PreparedAnswer<TGamePage>> {
       const key = [
         brand.id,
         lang,

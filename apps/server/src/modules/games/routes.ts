@@ -54,7 +54,9 @@ export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     return { data: { lanes } };
   });
 
-  route(app, calls.gameList, async ({ brand, lang, input }) => lists.list(brand, langOf(input, lang), input));
+  route(app, calls.gameList, async ({ brand, lang, input }) => lists.list(brand, langOf(input, lang), input), {
+    reuseInput: true,
+  });
   route(app, calls.gameTypes, async ({ brand, input }) => lists.types(brand, input));
   route(app, calls.hotGames, async ({ brand, lang, input }) => lists.hot(brand, langOf(input, lang), input));
   route(app, calls.popularLottery, async ({ brand, lang, input }) =>

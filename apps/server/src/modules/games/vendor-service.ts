@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { brandGameMaintenance, brandGameVendors, games, gameVendors } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';
 import { isUsableTemplate } from './launch-adapter.ts';
@@ -35,9 +36,11 @@ export type VendorService = ReturnType<typeof createVendorService>;
 /** Vendors as each brand sees them (enablement, maintenance), the game menus, and operator changes. */
 export function createVendorService(deps: Deps) {
   const { db } = deps;
-  const cache = new Map<number, { at: number; rows: Promise<Omit<VendorState, 'category'>[]> }>();
-  let firstGames: { at: number; map: Promise<Map<number, FirstGame>> } | undefined;
-  const gameWindows = new Map<number, { at: number; map: Promise<Map<number, GameWindow>> }>();
+  // Read on every lobby request: kept values are served while they reload (see RefreshingCache).
+  const onReloadError = (e: unknown) => deps.log.warn({ err: e }, 'vendor state reload failed; cached state stays');
+  const cache = createRefreshingCache<number, Omit<VendorState, 'category'>[]>({ ttlMs: CACHE_MS, onReloadError });
+  const firstGames = createRefreshingCache<'all', Map<number, FirstGame>>({ ttlMs: FIRST_GAMES_MS, onReloadError });
+  const gameWindows = createRefreshingCache<number, Map<number, GameWindow>>({ ttlMs: CACHE_MS, onReloadError });
 
   async function loadVendors(brandId: number): Promise<Omit<VendorState, 'category'>[]> {
     const rows = await db
@@ -85,14 +88,7 @@ export function createVendorService(deps: Deps) {
   }
 
   function firstGameMap(): Promise<Map<number, FirstGame>> {
-    if (!firstGames || Date.now() - firstGames.at > FIRST_GAMES_MS) {
-      const map = loadFirstGames();
-      map.catch(() => {
-        firstGames = undefined;
-      });
-      firstGames = { at: Date.now(), map };
-    }
-    return firstGames.map;
+    return firstGames.get('all', loadFirstGames);
   }
 
   async function loadGameWindows(brandId: number): Promise<Map<number, GameWindow>> {
@@ -108,14 +104,14 @@ export function createVendorService(deps: Deps) {
   }
 
   let version = 0;
-  const shaped = new Map<number, { key: string; list: VendorState[] }>();
+  const shaped = new Map<number, { key: string; rows: Omit<VendorState, 'category'>[]; list: VendorState[] }>();
 
   function dropCaches(): void {
     version++;
     shaped.clear();
     cache.clear();
     gameWindows.clear();
-    firstGames = undefined;
+    firstGames.clear();
   }
 
   async function changed(): Promise<void> {
@@ -135,14 +131,7 @@ export function createVendorService(deps: Deps) {
 
     /** The brand's games under maintenance (by game id) with their windows; cached like the vendors. */
     gameWindows(brand: Brand): Promise<Map<number, GameWindow>> {
-      let hit = gameWindows.get(brand.id);
-      if (!hit || Date.now() - hit.at > CACHE_MS) {
-        const map = loadGameWindows(brand.id);
-        map.catch(() => gameWindows.delete(brand.id));
-        hit = { at: Date.now(), map };
-        gameWindows.set(brand.id, hit);
-      }
-      return hit.map;
+      return gameWindows.get(brand.id, () => loadGameWindows(brand.id));
     },
 
     /** Grows whenever cached vendor or game state is dropped; answers cached elsewhere key on it. */
@@ -150,21 +139,13 @@ export function createVendorService(deps: Deps) {
 
     /** Every vendor with the brand's enablement and maintenance, in display order. */
     async vendors(brand: Brand): Promise<VendorState[]> {
-      let hit = cache.get(brand.id);
-      if (!hit || Date.now() - hit.at > CACHE_MS) {
-        const rows = loadVendors(brand.id);
-        rows.catch(() => cache.delete(brand.id));
-        hit = { at: Date.now(), rows };
-        cache.set(brand.id, hit);
-        shaped.delete(brand.id);
-      }
-      const rows = await hit.rows;
+      const rows = await cache.get(brand.id, () => loadVendors(brand.id));
       // The same rows with the brand's categories, kept until the rows or the esports list change.
       const key = brand.settings.esportsVendors.join(',');
       const done = shaped.get(brand.id);
-      if (done && done.key === key && hit === cache.get(brand.id)) return done.list;
+      if (done && done.key === key && done.rows === rows) return done.list;
       const list = rows.map((v) => ({ ...v, category: categoryOf(brand, v.vassalage, v.storedType) }));
-      if (hit === cache.get(brand.id)) shaped.set(brand.id, { key, list });
+      shaped.set(brand.id, { key, rows, list });
       return list;
     },
 

@@ -6,6 +6,7 @@ import { brandBlockedRanges, brandDomains, brandKeys, brandSwitches, brands } fr
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCidr } from '../../lib/cidr.ts';
+import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
 import type { Brand } from './brand-types.ts';
 
 const CACHE_MS = 5_000;
@@ -29,7 +30,11 @@ export type BrandService = ReturnType<typeof createBrandService>;
 /** Brands: lookup by merchant code or host (cached briefly, invalidated across copies), and settings. */
 export function createBrandService(deps: Deps) {
   const { db } = deps;
-  const cache = new Map<string, { brand: Brand | null; at: number }>();
+  // Every request looks its brand up: a kept brand is served while it reloads (see RefreshingCache).
+  const cache = createRefreshingCache<string, Brand | null>({
+    ttlMs: CACHE_MS,
+    onReloadError: (e) => deps.log.warn({ err: e }, 'brand reload failed; the cached brand stays in use'),
+  });
   const keyCache = new Map<number, Promise<CryptoKey>>();
 
   async function load(id: number): Promise<Brand | null> {
@@ -54,13 +59,11 @@ export function createBrandService(deps: Deps) {
     };
   }
 
-  async function cached(key: string, find: () => Promise<number | undefined>): Promise<Brand | null> {
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.brand;
-    const id = await find();
-    const brand = id === undefined ? null : await load(id);
-    cache.set(key, { brand, at: Date.now() });
-    return brand;
+  function cached(key: string, find: () => Promise<number | undefined>): Promise<Brand | null> {
+    return cache.get(key, async () => {
+      const id = await find();
+      return id === undefined ? null : load(id);
+    });
   }
 
   async function changed(id: number): Promise<void> {
