@@ -4,32 +4,39 @@ import { ERRORS, type ErrorCode } from './errors.ts';
 import { interpolate } from './interpolate.ts';
 import type { Language } from './languages.ts';
 import cnCore from './messages/cn/core.json' with { type: 'json' };
+import cnHouse from './messages/cn/house.json' with { type: 'json' };
 import cnWallet from './messages/cn/wallet.json' with { type: 'json' };
 import enCore from './messages/en/core.json' with { type: 'json' };
+import enHouse from './messages/en/house.json' with { type: 'json' };
 import enWallet from './messages/en/wallet.json' with { type: 'json' };
 import idCore from './messages/id/core.json' with { type: 'json' };
+import idHouse from './messages/id/house.json' with { type: 'json' };
 import idWallet from './messages/id/wallet.json' with { type: 'json' };
 import jaCore from './messages/ja/core.json' with { type: 'json' };
+import jaHouse from './messages/ja/house.json' with { type: 'json' };
 import jaWallet from './messages/ja/wallet.json' with { type: 'json' };
 import thCore from './messages/th/core.json' with { type: 'json' };
+import thHouse from './messages/th/house.json' with { type: 'json' };
 import thWallet from './messages/th/wallet.json' with { type: 'json' };
 import tyCore from './messages/ty/core.json' with { type: 'json' };
+import tyHouse from './messages/ty/house.json' with { type: 'json' };
 import tyWallet from './messages/ty/wallet.json' with { type: 'json' };
 import viCore from './messages/vi/core.json' with { type: 'json' };
+import viHouse from './messages/vi/house.json' with { type: 'json' };
 import viWallet from './messages/vi/wallet.json' with { type: 'json' };
 
 /** Keys of the shared catalogue (error messages and pattern hints), typed from English. */
-export type MessageKey = keyof typeof enCore | keyof typeof enWallet;
+export type MessageKey = keyof typeof enCore | keyof typeof enWallet | keyof typeof enHouse;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
-  EN: { ...enCore, ...enWallet },
-  CN: { ...cnCore, ...cnWallet },
-  VI: { ...viCore, ...viWallet },
-  JA: { ...jaCore, ...jaWallet },
-  TH: { ...thCore, ...thWallet },
-  TY: { ...tyCore, ...tyWallet },
-  ID: { ...idCore, ...idWallet },
+  EN: { ...enCore, ...enWallet, ...enHouse },
+  CN: { ...cnCore, ...cnWallet, ...cnHouse },
+  VI: { ...viCore, ...viWallet, ...viHouse },
+  JA: { ...jaCore, ...jaWallet, ...jaHouse },
+  TH: { ...thCore, ...thWallet, ...thHouse },
+  TY: { ...tyCore, ...tyWallet, ...tyHouse },
+  ID: { ...idCore, ...idWallet, ...idHouse },
 };
 
 /** The message of an error code in a language. */
