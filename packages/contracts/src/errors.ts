@@ -33,6 +33,18 @@ export const ERRORS = {
   'user.or.email.not.exist': { status: 404, key: 'err_user_or_email_not_exist' },
   // games
   'game.maintenance': { status: 503, key: 'err_game_maintenance' },
+  // the seamless wallet API for game vendors (calls/vendor.ts)
+  'vendor.signature.invalid': { status: 401, key: 'err_vendor_signature_invalid' },
+  'vendor.timestamp.stale': { status: 401, key: 'err_vendor_timestamp_stale' },
+  'vendor.token.invalid': { status: 401, key: 'err_vendor_token_invalid' },
+  'vendor.player.unknown': { status: 404, key: 'err_vendor_player_unknown' },
+  'vendor.session.expired': { status: 401, key: 'err_vendor_session_expired' },
+  'vendor.currency.mismatch': { status: 400, key: 'err_vendor_currency_mismatch' },
+  'vendor.funds.insufficient': { status: 409, key: 'err_vendor_funds_insufficient' },
+  'vendor.player.restricted': { status: 403, key: 'err_vendor_player_restricted' },
+  'vendor.bet.rolled.back': { status: 409, key: 'err_vendor_bet_rolled_back' },
+  'vendor.round.closed': { status: 409, key: 'err_vendor_round_closed' },
+  'vendor.transaction.conflict': { status: 409, key: 'err_vendor_transaction_conflict' },
   // wallet and cashier
   'wallet.amount.invalid': { status: 400, key: 'err_wallet_amount_invalid' },
   'wallet.amount.below.min': { status: 400, key: 'err_wallet_amount_below_min' },

@@ -11,6 +11,7 @@ import { createLaunchService } from './launch-service.ts';
 import { createListService } from './list-service.ts';
 import { createMemberGamesService } from './member-games-service.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { documentVendorApi } from './vendor-docs.ts';
 import { createVendorService } from './vendor-service.ts';
 
 /** The session of a token call (the route helper has already refused calls without one). */
@@ -33,6 +34,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
 
   artRoutes(app, deps);
   sandboxRoutes(app, deps);
+  documentVendorApi();
 
   route(app, calls.gameMenus, async ({ brand }) => vendors.menus(brand));
 
