@@ -29,6 +29,7 @@ const ZEnv = z.object({
   PAYMENT_GATEWAY_MERCHANT_ID: z.string().min(1).max(100).optional(),
   PAYMENT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   PROOF_DIR: z.string().min(1).optional(),
+  HOUSE_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -53,6 +54,8 @@ export interface Config {
   paymentGateway: { url: string; merchantId: string; secret: string } | undefined;
   /** Where withdrawal proof images are stored. */
   proofDir: string;
+  /** Origin of the seamless wallet API the house vendor calls; unset: this process's own address. */
+  houseWalletUrl: string | undefined;
 }
 
 /** Thrown for an invalid environment; the message names each bad variable. */
@@ -87,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.PAYMENT_GATEWAY_URL, merchantId: e.PAYMENT_GATEWAY_MERCHANT_ID, secret: e.PAYMENT_GATEWAY_SECRET }
         : undefined,
     proofDir: path.resolve(e.PROOF_DIR ?? path.join(e.DATA_DIR, 'proofs')),
+    houseWalletUrl: e.HOUSE_WALLET_URL,
   };
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { artRoutes } from './art/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
+import { houseRoutes } from './house/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { registerMoney } from './wallet/module.ts';
 
@@ -17,6 +18,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'system', register: systemRoutes },
   { name: 'wallet', register: registerMoney },
   { name: 'games', register: gamesRoutes },
+  { name: 'house', register: houseRoutes },
   { name: 'content', register: contentRoutes },
   { name: 'art', register: artRoutes },
 ];
