@@ -2,6 +2,7 @@ import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
 import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
+import type house from './locales/en/house.json';
 import type memberCentre from './locales/en/member-centre.json';
 import type shell from './locales/en/shell.json';
 import type wallet from './locales/en/wallet.json';
@@ -15,6 +16,7 @@ export type TKey =
   | MessageKey
   | keyof typeof app
   | keyof typeof games
+  | keyof typeof house
   | keyof typeof content
   | keyof typeof shell
   | keyof typeof wallet
