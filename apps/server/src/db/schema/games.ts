@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -152,4 +153,80 @@ export const gameWinners = pgTable('game_winners', {
     .references(() => games.id),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   wonAt: tz('won_at').notNull().defaultNow(),
+});
+
+// The seamless wallet API (migration 0410).
+export const vendorSessions = pgTable('vendor_sessions', {
+  id: text('id').primaryKey(),
+  launchId: bigint('launch_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => gameLaunches.id),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => gameVendors.id),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id),
+  freePlay: boolean('free_play').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  playBalance: bigint('play_balance', { mode: 'number' }).notNull().default(0),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+});
+
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id),
+    transactionId: text('transaction_id').notNull(),
+    action: text('action').notNull(),
+    fingerprint: text('fingerprint'),
+    sessionId: text('session_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
+    rolledBackBy: text('rolled_back_by'),
+    httpStatus: smallint('http_status').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.transactionId] })],
+);
+
+export const betRounds = pgTable('bet_rounds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => gameVendors.id),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id),
+  category: text('category').notNull(),
+  roundId: text('round_id').notNull(),
+  freePlay: boolean('free_play').notNull(),
+  betMinor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),
+  winMinor: bigint('win_minor', { mode: 'number' }).notNull().default(0),
+  betCount: integer('bet_count').notNull().default(0),
+  status: text('status').notNull().default('open'),
+  startedAt: tz('started_at').notNull(),
+  settledAt: tz('settled_at'),
+  updatedAt: tz('updated_at').notNull(),
 });

@@ -5,12 +5,15 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import type { AuthContext } from '../auth/session-service.ts';
+import { moneyServices } from '../wallet/module.ts';
 import { artRoutes } from './art-routes.ts';
 import { createCatalogueIndex } from './catalogue-index.ts';
 import { createLaunchService } from './launch-service.ts';
 import { createListService } from './list-service.ts';
 import { createMemberGamesService } from './member-games-service.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { vendorApiRoutes } from './vendor-api-routes.ts';
+import { createVendorApiService } from './vendor-api-service.ts';
 import { documentVendorApi } from './vendor-docs.ts';
 import { createVendorService } from './vendor-service.ts';
 
@@ -35,6 +38,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   artRoutes(app, deps);
   sandboxRoutes(app, deps);
   documentVendorApi();
+  vendorApiRoutes(app, createVendorApiService(deps, moneyServices(deps, app.brands).wallet, vendors, app.brands));
 
   route(app, calls.gameMenus, async ({ brand }) => vendors.menus(brand));
 

@@ -50,8 +50,8 @@ export type WalletService = ReturnType<typeof createWalletService>;
 export function createWalletService(deps: Deps, book: AccountBook = createAccountBook()) {
   const batcher = createPostBatcher(deps);
   /** The account a vendor's money lives in: the main wallet, or the vendor's sub-wallet. */
-  const gameAccount = (brand: Brand, memberId: number, vendor: string) =>
-    book.member(deps.db, brand.id, memberId, brand.settings.currency, brand.settings.isSingle ? '' : vendor);
+  const gameAccount = (brand: Brand, memberId: number, vendor: string, exec: DbOrTx = deps.db) =>
+    book.member(exec, brand.id, memberId, brand.settings.currency, brand.settings.isSingle ? '' : vendor);
 
   const service = {
     book,
@@ -85,10 +85,10 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
     },
 
     /** What a member can spend in the account a vendor's games use (minor units): the seamless wallet's balance. */
-    async gameBalance(brand: Brand, memberId: number, vendor: string): Promise<number> {
-      const accountId = await gameAccount(brand, memberId, vendor);
+    async gameBalance(brand: Brand, memberId: number, vendor: string, exec: DbOrTx = deps.db): Promise<number> {
+      const accountId = await gameAccount(brand, memberId, vendor, exec);
       const [row] = await rowsOf<{ balance: number | string; held: number | string }>(
-        deps.db,
+        exec,
         sql`SELECT balance, held FROM wallet_accounts WHERE id = ${accountId}`,
       );
       return row ? Number(row.balance) - Number(row.held) : 0;
@@ -97,17 +97,18 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
     /**
      * One idempotent movement between a member's wallet and the brand's house account: a bet debits
      * the member, a win or a refund credits them. Refused with LedgerError('insufficient_funds') when
-     * a bet exceeds the available balance; nothing is written then.
+     * a bet exceeds the available balance; nothing is written then. Inside a caller's transaction
+     * (`exec`) the posting joins it and the caller publishes the balance notice after its commit.
      */
-    async gameMovement(brand: Brand, input: GameMovementInput): Promise<MovementResult> {
+    async gameMovement(brand: Brand, input: GameMovementInput, exec: DbOrTx = deps.db): Promise<MovementResult> {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > MAX_MOVEMENT_MINOR) {
         throw new LedgerError('unbalanced');
       }
-      const accountId = await gameAccount(brand, input.memberId, input.vendor);
-      const house = await book.brand(deps.db, brand.id, 'house', brand.settings.currency);
+      const accountId = await gameAccount(brand, input.memberId, input.vendor, exec);
+      const house = await book.brand(exec, brand.id, 'house', brand.settings.currency);
       const signed = input.kind === 'bet' ? -input.amount : input.amount;
       const result = await service.post(
-        deps.db,
+        exec,
         {
           brandId: brand.id,
           idempotencyKey: input.idempotencyKey,
