@@ -29,7 +29,7 @@ export function RoundHistory({ rounds, nodeId }: { rounds: THouseRound[]; nodeId
           </tr>
         </thead>
         <tbody>
-          {rounds.map((r) => (
+          {rounds.slice(0, 10).map((r) => (
             <tr key={r.id}>
               <td>
                 <time dateTime={new Date(r.playedAt).toISOString()}>

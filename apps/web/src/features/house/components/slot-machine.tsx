@@ -1,6 +1,6 @@
 import type { THousePlayed, THouseSession } from '@app/contracts/calls/house';
 import { SLOT_ROWS, type SlotConfig, slotGrid } from '@app/contracts/house/slot';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { spinSlot } from '../api/play-round.ts';
@@ -9,6 +9,8 @@ import { SymbolGlyph } from './symbol-glyph.tsx';
 import './slot-machine.css';
 
 const FILLER = 10;
+/** Longer than the slowest reel's animation (700 ms + 4 x 180 ms). */
+const LAND_FALLBACK_MS = 2_000;
 
 interface Spin {
   id: number;
@@ -45,7 +47,11 @@ export function SlotMachine({
     );
   const name = (sym: number) => t(`house_sym_${config.symbols[sym]?.glyph ?? 'star'}` as TKey);
 
+  // Lands once per spin: at the last reel's animation end, or by a timer when no animation runs.
+  const landedId = useRef(0);
   const land = (s: Spin) => {
+    if (landedId.current === s.id) return;
+    landedId.current = s.id;
     setLanded(true);
     onPlayed(s.played);
   };
@@ -56,7 +62,10 @@ export function SlotMachine({
       const next = { id: (spin?.id ?? 0) + 1, played, grid: slotGrid(config, played.round.slot?.stops ?? []) };
       setSpin(next);
       if (prefersReducedMotion()) land(next);
-      else setLanded(false);
+      else {
+        setLanded(false);
+        setTimeout(() => land(next), LAND_FALLBACK_MS);
+      }
     } catch (e) {
       onError(e);
     } finally {
@@ -92,7 +101,7 @@ export function SlotMachine({
               >
                 <div
                   key={spin?.id ?? 0}
-                  className={`slot__strip${spinning ? ' is-spinning' : ''}`}
+                  className={`slot__strip${spinning ? ' slot__strip--spinning' : ''}`}
                   style={
                     spinning
                       ? ({
