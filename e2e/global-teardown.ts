@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { readServerInfo } from './server-info.ts';
+import { INFO_FILE, readServerInfo } from './server-info.ts';
 
 /** Stops the test server and removes its data. */
 export default async function teardown(): Promise<void> {
@@ -18,4 +18,5 @@ export default async function teardown(): Promise<void> {
     }
   }
   rmSync(info.dataDir, { recursive: true, force: true });
+  rmSync(INFO_FILE, { force: true });
 }

@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// One server per run: runs in other checkouts on this machine must not share (and stop) it. Workers
+// inherit the variable from the runner, so they find the server its global setup started.
+process.env.LP_E2E_ID ??= `run-${process.pid}`;
+
 /** Browser tests against the built server, started once on a free port with a temporary data directory. */
 export default defineConfig({
   testDir: './tests',
