@@ -75,13 +75,14 @@ export function slotGrid(config: Pick<SlotConfig, 'reels'>, stops: readonly numb
 /** Every winning payline of a window. */
 export function slotWins(config: SlotConfig, grid: readonly (readonly number[])[]): LineWin[] {
   const wins: LineWin[] = [];
-  config.lines.forEach((line, i) => {
-    const hit = linePay(
-      config,
-      line.map((row, reel) => grid[reel]?.[row] ?? -1),
-    );
+  // One scratch line for all paylines: a spin of a 100-line game allocates nothing per line.
+  const syms = new Array<number>(SLOT_REELS);
+  for (let i = 0; i < config.lines.length; i++) {
+    const line = config.lines[i] as number[];
+    for (let reel = 0; reel < SLOT_REELS; reel++) syms[reel] = grid[reel]?.[line[reel] ?? 0] ?? -1;
+    const hit = linePay(config, syms);
     if (hit) wins.push({ line: i, ...hit });
-  });
+  }
   return wins;
 }
 
