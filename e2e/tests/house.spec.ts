@@ -133,6 +133,12 @@ for (const theme of ['dark', 'light'] as const) {
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${code}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
+      await page.goto(`${site.origin}/house/verify?game=100364&server=s&client=c&nonce=1`);
+      await page.getByRole('button', { name: 'Recompute' }).click();
+      await expect(page.getByTestId('verify-outcome')).toBeVisible();
+      const verify = await new AxeBuilder({ page }).exclude('.site-header').analyze();
+      const bad = verify.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `verify: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 }

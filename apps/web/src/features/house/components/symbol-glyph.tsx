@@ -53,7 +53,7 @@ const GLYPHS: Record<string, ReactNode> = {
       <ellipse cx="26" cy="27" rx="8" ry="4" fill={F('light')} opacity="0.5" />
     </>
   ),
-  moon: <path d="M40 6a27 27 0 1 0 16 42A22 22 0 0 1 40 6z" fill={F('light')} />,
+  moon: <path d="M40 6a27 27 0 1 0 16 42A22 22 0 0 1 40 6z" fill={F('light')} stroke={F('gold')} strokeWidth="3" />,
   sun: (
     <>
       <g stroke={F('orange')} strokeWidth="4">
