@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { VENDOR_PATHS } from '@app/contracts/calls/vendor';
 import {
   type CliContext,
   CliError,
@@ -96,6 +98,40 @@ export const gamesCommands: Command[] = [
         [...LAUNCH_ADAPTERS.keys()],
       );
       ctx.print(`Vendor ${code} launch settings changed (the secret is not shown).`);
+    },
+  },
+  {
+    name: 'vendor show',
+    usage: '<vendor code>',
+    summary: "show a vendor's launch settings and seamless wallet API details (the secret masked)",
+    async run(ctx, args) {
+      const v = await createVendorService(ctx.deps).launchSettings(vendorCode(args));
+      const masked = v.secret
+        ? `${v.secret.slice(0, 4)}... (${v.secret.length} characters)`
+        : '(none: API calls refused)';
+      ctx.print(`Vendor ${v.vassalage} (${v.name})`);
+      ctx.print(`  adapter   ${v.adapter}`);
+      ctx.print(`  view      ${v.view}`);
+      ctx.print(`  template  ${v.template || '(none)'}`);
+      ctx.print(`  currency  ${v.currency}`);
+      ctx.print(`  secret    ${masked}`);
+      ctx.print(`  wallet API: POST ${Object.values(VENDOR_PATHS).join(', ')}`);
+      ctx.print(
+        `    headers x-vendor-code: ${v.vassalage}, x-signature: hex HMAC-SHA256(secret, raw body); see docs/vendor-api.md`,
+      );
+    },
+  },
+  {
+    name: 'vendor secret',
+    usage: '<vendor code> [--set <text>]',
+    summary:
+      'give a vendor a new secret for launch signatures and wallet API calls: a random one (printed once) or the one given',
+    async run(ctx, args) {
+      const code = vendorCode(args);
+      const given = option(args, 'set');
+      const secret = given ?? randomBytes(32).toString('base64url');
+      await createVendorService(ctx.deps).setLaunchConfig(code, { secret }, [...LAUNCH_ADAPTERS.keys()]);
+      ctx.print(given ? `Vendor ${code} secret set.` : `Vendor ${code} new secret (shown once): ${secret}`);
     },
   },
   {

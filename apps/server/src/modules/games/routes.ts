@@ -7,6 +7,7 @@ import { route } from '../../plugins/route.ts';
 import type { AuthContext } from '../auth/session-service.ts';
 import { moneyServices } from '../wallet/module.ts';
 import { artRoutes } from './art-routes.ts';
+import { betsRoutes } from './bets-routes.ts';
 import { createCatalogueIndex } from './catalogue-index.ts';
 import { createLaunchService } from './launch-service.ts';
 import { createListService } from './list-service.ts';
@@ -38,6 +39,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   artRoutes(app, deps);
   sandboxRoutes(app, deps);
   documentVendorApi();
+  betsRoutes(app, deps);
   vendorApiRoutes(app, createVendorApiService(deps, moneyServices(deps, app.brands).wallet, vendors, app.brands));
 
   route(app, calls.gameMenus, async ({ brand }) => vendors.menus(brand));

@@ -35,7 +35,7 @@ export interface VendorReply {
 
 /** Real-money wins at least this large (minor units) go into the latest-winners list. */
 const WINNER_MIN_MINOR = 10_000;
-const VENDOR_CACHE_MS = 5_000;
+const VENDOR_CACHE_MS = 60_000;
 
 interface VendorRow {
   id: number;
@@ -148,13 +148,15 @@ export function createVendorApiService(
   vendorService: VendorService,
   brands: BrandService,
 ) {
-  const vendorCache = new Map<string, { at: number; row: Promise<VendorRow | undefined> }>();
+  const vendorCache = new Map<string, { at: number; version: number; row: Promise<VendorRow | undefined> }>();
   const gameIds = new Map<string, number | null>();
 
   function vendorByCode(code: string): Promise<VendorRow | undefined> {
     const now = Date.now();
+    const version = vendorService.version();
     const hit = vendorCache.get(code);
-    if (hit && now - hit.at < VENDOR_CACHE_MS) return hit.row;
+    // An operator's change (a new secret) drops it at once on every copy (games.changed bumps the version).
+    if (hit && hit.version === version && now - hit.at < VENDOR_CACHE_MS) return hit.row;
     const row = deps.database
       .query<{ id: number; vassalage: string; launch_secret: string }>(
         'SELECT id, vassalage, launch_secret FROM game_vendors WHERE vassalage = $1',
@@ -162,7 +164,7 @@ export function createVendorApiService(
       )
       .then(([r]) => (r ? { id: r.id, vassalage: r.vassalage, secret: r.launch_secret } : undefined));
     row.catch(() => vendorCache.delete(code));
-    vendorCache.set(code, { at: now, row });
+    vendorCache.set(code, { at: now, version, row });
     return row;
   }
 

@@ -489,3 +489,40 @@ describe('launch tokens', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('vendor commands', () => {
+  it('shows the settings with the secret masked, and a new secret takes effect at once', async () => {
+    const set = await admin(t, 'vendor', 'secret', 'PXP', '--set', 'pxp-first-secret-000000');
+    expect(set.code, set.output).toBe(0);
+    const shown = await admin(t, 'vendor', 'show', 'pxp');
+    expect(shown.code).toBe(0);
+    expect(shown.output).toContain('pxp-... (23 characters)');
+    expect(shown.output).not.toContain('pxp-first-secret-000000');
+    expect(shown.output).toContain('/vendor/bet');
+
+    const body = () => JSON.stringify({ timestamp: t.clock.now().getTime(), token: 'z'.repeat(40) });
+    const signedWith = async (secret: string) => {
+      const b = body();
+      return rawPost('/vendor/authenticate', b, {
+        [VENDOR_CODE_HEADER]: 'PXP',
+        [VENDOR_SIGNATURE_HEADER]: signVendorBody(secret, b),
+      });
+    };
+    // A valid signature reaches the token check; a wrong one stops at the signature.
+    expect((await signedWith('pxp-first-secret-000000')).body.errorCode).toBe('vendor.token.invalid');
+    const rotated = await admin(t, 'vendor', 'secret', 'PXP');
+    const fresh = /shown once\): (\S+)/.exec(rotated.output)?.[1] ?? '';
+    expect(fresh.length).toBeGreaterThanOrEqual(32);
+    expect((await signedWith('pxp-first-secret-000000')).body.errorCode).toBe('vendor.signature.invalid');
+    expect((await signedWith(fresh)).body.errorCode).toBe('vendor.token.invalid');
+
+    const currency = await admin(t, 'vendor', 'launch', 'PXP', '--currency', 'php');
+    expect(currency.code).not.toBe(0);
+    expect(currency.output).toMatch(/currency/);
+    const short = await admin(t, 'vendor', 'secret', 'PXP', '--set', 'short');
+    expect(short.code).not.toBe(0);
+    const unknown = await admin(t, 'vendor', 'show', 'NOSUCH');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.output).toMatch(/NOSUCH/);
+  });
+});

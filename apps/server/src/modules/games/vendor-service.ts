@@ -208,6 +208,20 @@ export function createVendorService(deps: Deps) {
       await changed();
     },
 
+    /** A vendor's launch and wallet-API settings (catalogue-wide), for the operator's `vendor show`. */
+    async launchSettings(code: string) {
+      const v = await vendorByCode(code);
+      return {
+        vassalage: v.vassalage,
+        name: v.name,
+        adapter: v.launchAdapter,
+        view: v.launchView,
+        template: v.launchUrlTemplate,
+        secret: v.launchSecret,
+        currency: v.currency,
+      };
+    },
+
     /**
      * Sets how a vendor's games start (catalogue-wide, every brand): its launch adapter, view, URL
      * template, signing secret and currency. Values are checked before anything is written.
