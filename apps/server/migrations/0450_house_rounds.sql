@@ -36,13 +36,14 @@ CREATE TABLE house_rounds (
   outcome           jsonb NOT NULL,
   stake_minor       bigint NOT NULL CHECK (stake_minor > 0),
   win_minor         bigint NOT NULL CHECK (win_minor >= 0),
-  -- open: bet sent, win not yet confirmed; settled; refused: the wallet refused the bet;
-  -- rolled_back: the bet was refunded because the round could not be settled.
-  status            text NOT NULL CHECK (status IN ('open', 'settled', 'refused', 'rolled_back')),
+  -- betting: the bet was sent, its answer not yet known; open: the bet was accepted, the win not yet
+  -- confirmed; settled; refused: the wallet refused the bet; rolled_back: a bet whose answer never came
+  -- was cancelled. A betting round is only ever rolled back, an open one only ever settled.
+  status            text NOT NULL CHECK (status IN ('betting', 'open', 'settled', 'refused', 'rolled_back')),
   balance_minor     bigint,
   created_at        timestamptz NOT NULL,
   settled_at        timestamptz,
   UNIQUE (session_id, nonce)
 );
 CREATE INDEX house_rounds_session ON house_rounds (session_id, id DESC);
-CREATE INDEX house_rounds_open ON house_rounds (created_at) WHERE status = 'open';
+CREATE INDEX house_rounds_unfinished ON house_rounds (created_at) WHERE status IN ('betting', 'open');

@@ -16,6 +16,13 @@ export interface SessionRow {
   nonce: number;
 }
 
+/** A round whose wallet calls did not all get an answer, with its session. */
+export interface UnfinishedRound extends SessionRow {
+  roundId: number;
+  status: 'betting' | 'open';
+  win: number;
+}
+
 interface RoundRow {
   id: number;
   kind: 'slot' | 'roulette';
@@ -92,7 +99,7 @@ export function createRoundRepo(deps: Deps) {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO house_rounds (session_id, kind, server_seed, server_seed_hash, client_seed, nonce, bet, outcome,
                                    stake_minor, win_minor, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, 'open', $11) RETURNING id::int AS id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, 'betting', $11) RETURNING id::int AS id`,
         [
           r.sessionId,
           r.kind,
@@ -111,18 +118,32 @@ export function createRoundRepo(deps: Deps) {
       return row.id;
     },
 
+    /** The bet was accepted: the round waits for its win. */
+    async betAccepted(id: number) {
+      await db.query("UPDATE house_rounds SET status = 'open' WHERE id = $1 AND status = 'betting'", [id]);
+    },
+
+    /** Ends a round: a betting round is refused or rolled back, an open one settled. */
     async finish(id: number, status: 'settled' | 'refused' | 'rolled_back', balance: number | null) {
+      const from = status === 'settled' ? 'open' : 'betting';
       await db.query(
-        `UPDATE house_rounds SET status = $2, balance_minor = $3, settled_at = $4 WHERE id = $1 AND status = 'open'`,
-        [id, status, balance, deps.now()],
+        'UPDATE house_rounds SET status = $2, balance_minor = $3, settled_at = $4 WHERE id = $1 AND status = $5',
+        [id, status, balance, deps.now(), from],
       );
     },
 
-    /** Rounds of the session whose win was not confirmed yet. */
-    async openRounds(sessionId: number): Promise<{ id: number; win: number }[]> {
-      return db.query<{ id: number; win: number }>(
-        `SELECT id::int AS id, win_minor::bigint AS win FROM house_rounds WHERE session_id = $1 AND status = 'open' ORDER BY id`,
-        [sessionId],
+    /**
+     * Rounds left unfinished (a wallet call that got no answer): of one session, or of every session
+     * when created before `before`. Oldest first, a bounded batch.
+     */
+    async unfinished(where: { sessionId: number } | { before: Date }, limit = 50): Promise<UnfinishedRound[]> {
+      const bySession = 'sessionId' in where;
+      return db.query<UnfinishedRound>(
+        `SELECT r.id::int AS "roundId", r.status, r.win_minor::bigint AS win, ${SESSION_COLUMNS}
+           FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id JOIN games g ON g.id = s.game_id
+          WHERE r.status IN ('betting', 'open') AND ${bySession ? 'r.session_id = $1' : 'r.created_at < $1'}
+          ORDER BY r.id LIMIT $2`,
+        [bySession ? where.sessionId : where.before, limit],
       );
     },
 

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { VendorAnswer, VendorClient } from '../games/vendor-client.ts';
 import { fairWords, newServerSeed, seedHash } from './fair-node.ts';
 import type { HouseGameRow, HouseGames } from './house-games.ts';
-import type { RoundRepo, SessionRow } from './round-repo.ts';
+import type { RoundRepo, SessionRow, UnfinishedRound } from './round-repo.ts';
 import type { WalletLink } from './wallet-link.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -67,6 +67,41 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
       if (answer && answer.status < 500) break;
     }
     return null;
+  }
+
+  /**
+   * Cancels a bet whose answer never came. A rollback is always accepted, refunds the bet if it was
+   * booked, and blocks it if it arrives later, so the round ends with no money moved either way.
+   */
+  async function cancel(client: VendorClient, s: SessionRow, roundId: number, gameCode: string) {
+    const rb = await call(() =>
+      client.rollback({
+        sessionId: s.vendorSession,
+        playerId: s.playerId,
+        transactionId: `h${roundId}-rb`,
+        betTransactionId: `h${roundId}-bet`,
+        roundId: `h${roundId}`,
+        gameCode,
+        currency: s.currency,
+      }),
+    );
+    if (rb?.ok) await repo.finish(roundId, 'rolled_back', rb.value.balance);
+  }
+
+  /** Finishes rounds left unfinished: pending wins are paid, bets without an answer are cancelled. */
+  async function recover(rounds: UnfinishedRound[]): Promise<number> {
+    let done = 0;
+    for (const r of rounds) {
+      const game = await games.find(r.nodeId, 'EN');
+      const client = clientFor(game);
+      if (r.status === 'open') {
+        if ((await settle(client, r, r.roundId, Number(r.win), game.gameCode)) !== null) done++;
+      } else {
+        await cancel(client, r, r.roundId, game.gameCode);
+        done++;
+      }
+    }
+    return done;
   }
 
   async function open(
@@ -129,9 +164,8 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
     if (games.describe(game).kind !== kind) throw new AppError('house.bet.invalid', { reason: 'not this game' });
     const round = prepare(game);
     const client = clientFor(game);
-    // A round whose win could not be delivered before is completed first.
-    for (const pending of await repo.openRounds(s.id))
-      await settle(client, s, pending.id, Number(pending.win), game.gameCode);
+    // A round of this session left unfinished before is finished first.
+    await recover(await repo.unfinished({ sessionId: s.id }));
 
     const { serverSeed, nonce } = await repo.takeSeed(s.id, newServerSeed());
     const result = round.play(fairWords(serverSeed, clientSeed, nonce));
@@ -151,22 +185,11 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
       client.bet({ ...ref, transactionId: `h${roundId}-bet`, amount: round.stake, currency: s.currency }),
     );
     if (!bet?.ok) {
-      if (bet && bet.status < 500) {
-        await repo.finish(roundId, 'refused', bet.value?.balance ?? null);
-      } else {
-        // The bet may or may not have been booked: cancel it (a rollback before the bet also blocks it).
-        const rb = await call(() =>
-          client.rollback({
-            ...ref,
-            transactionId: `h${roundId}-rb`,
-            betTransactionId: `h${roundId}-bet`,
-            currency: s.currency,
-          }),
-        );
-        if (rb?.ok) await repo.finish(roundId, 'rolled_back', rb.value.balance);
-      }
+      if (bet && bet.status < 500) await repo.finish(roundId, 'refused', bet.value?.balance ?? null);
+      else await cancel(client, s, roundId, game.gameCode);
       throw refusal(bet);
     }
+    await repo.betAccepted(roundId);
     const balance = await settle(client, s, roundId, result.win, game.gameCode);
     if (balance === null) throw new AppError('house.wallet.unavailable');
     const [next] = await deps.database.query<{ server_seed: string; nonce: number }>(
@@ -184,7 +207,13 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
     };
   }
 
-  return { open, play };
+  return {
+    open,
+    play,
+    /** Finishes every round left unfinished for longer than `ageMs` (the recovery job); returns how many. */
+    recoverStale: async (ageMs: number) =>
+      recover(await repo.unfinished({ before: new Date(deps.now().getTime() - ageMs) })),
+  };
 }
 
 export type RoundService = ReturnType<typeof createRoundService>;

@@ -1,6 +1,7 @@
 import * as calls from '@app/contracts/calls/house';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { startHouseRecovery } from '../../jobs/house-recovery.ts';
 import { route } from '../../plugins/route.ts';
 import { prepareRoulette, prepareSlot } from './engines.ts';
 import { createHouseGames } from './house-games.ts';
@@ -13,6 +14,8 @@ export function houseRoutes(app: FastifyInstance, deps: Deps): void {
   const games = createHouseGames(deps);
   const link = createWalletLink(app, deps.config.houseWalletUrl, () => deps.now().getTime());
   const rounds = createRoundService(deps, games, createRoundRepo(deps), link);
+  const stopRecovery = startHouseRecovery(deps, rounds);
+  app.addHook('onClose', async () => stopRecovery());
 
   route(app, calls.houseOpen, async ({ brand, input, lang }) => rounds.open(brand.merchantCode, input, lang));
   route(app, calls.houseSpin, async ({ brand, input }) =>
