@@ -81,7 +81,8 @@ test('search waits 500 ms, applies only a changed text, and filters reset the li
   await visit(page, `${site.origin}/rng`, { lang: 'EN' });
   await expect(cards(page)).toHaveCount(15);
   // Freeze the page's clock: the debounce is checked on the page's own time, not the machine's speed.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The installed clock keeps running until paused, so pause comfortably ahead of its reading.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   const search = page.getByLabel('Search games');
   const before = list.seen.length;
   await search.pressSequentially('golden');

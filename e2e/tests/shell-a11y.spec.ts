@@ -7,6 +7,8 @@ const PAGES = ['/', '/noticePage', '/help', '/down', '/join', '/support/chat'];
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [375, 1440]) {
     test(`no serious or critical axe violations: ${theme}, ${width} px`, async ({ page, site }) => {
+      // Six pages, each loaded and analysed: more than one page's worth of time on a busy machine.
+      test.setTimeout(180_000);
       await skipPopupNotices(page);
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {
