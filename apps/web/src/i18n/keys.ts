@@ -1,5 +1,6 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
+import type bets from './locales/en/bets.json';
 import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
 import type house from './locales/en/house.json';
@@ -15,6 +16,7 @@ import type wallet from './locales/en/wallet.json';
 export type TKey =
   | MessageKey
   | keyof typeof app
+  | keyof typeof bets
   | keyof typeof games
   | keyof typeof house
   | keyof typeof content

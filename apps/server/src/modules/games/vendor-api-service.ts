@@ -475,8 +475,7 @@ export function createVendorApiService(
     const s = await findSession(vendor, input.sessionId, input.playerId);
     if (!s) return failReply('vendor.player.unknown', 'EN');
     const fp = fingerprintOf(action, input);
-    const stored = await readStored(vendor, input.transactionId);
-    if (stored) return replay(stored, action, fp, s);
+    // A repeat is found by the claim (or the refusal's insert), which then answers what was stored first.
     if (input.currency !== s.currency) return storeRefusal(vendor, action, input, fp, s, 'vendor.currency.mismatch');
     if (action === 'bet') {
       if (s.expiresAt <= deps.now()) return storeRefusal(vendor, action, input, fp, s, 'vendor.session.expired');
@@ -490,6 +489,7 @@ export function createVendorApiService(
       gameId: await gameIdOf(vendor, input.gameCode, s.gameId),
       category: await categoryOf(s.brand, vendor),
     };
+    if (!s.freePlay) await wallet.prepareGameAccounts(s.brand, s.memberId, vendor.vassalage);
     let done: { reply: VendorReply; moved: boolean } | null;
     try {
       done = await deps.db.transaction(async (tx) => {

@@ -84,6 +84,15 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
       return result;
     },
 
+    /**
+     * Opens (once) and remembers the accounts a vendor's movements for a member use, outside any
+     * transaction: ids looked up inside a caller's transaction are not remembered (it may roll back).
+     */
+    async prepareGameAccounts(brand: Brand, memberId: number, vendor: string): Promise<void> {
+      await gameAccount(brand, memberId, vendor);
+      await book.brand(deps.db, brand.id, 'house', brand.settings.currency);
+    },
+
     /** What a member can spend in the account a vendor's games use (minor units): the seamless wallet's balance. */
     async gameBalance(brand: Brand, memberId: number, vendor: string, exec: DbOrTx = deps.db): Promise<number> {
       const accountId = await gameAccount(brand, memberId, vendor, exec);

@@ -38,5 +38,7 @@ export const MEMBER_CENTRE_REGISTRY: Partial<Record<MemberCentrePage, MemberCent
       return !!data && (data.toUpline || data.toDownline);
     },
   },
+  personalHistoryCopy: { labelKey: 'mc_betting_record', load: () => import('../bets/betting-record-page.tsx') },
   transactionHistory: { labelKey: 'mc_transaction_history', load: () => import('../wallet/records-page.tsx') },
+  personalProfit: { labelKey: 'mc_personal_profit', load: () => import('../bets/profit-loss-page.tsx') },
 };

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import type { TKey } from '../../i18n/keys.ts';
+import { McNotice, McPage, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
+import { useOnMoneyMoved } from '../wallet/balance-events.ts';
+import { useFormatTime } from '../wallet/format-time.ts';
+import { formatAmount } from '../wallet/money-format.ts';
+import { useBetRecords } from './api/get-bet-records.ts';
+import { type BetFilterState, BetFilters, filterQuery, useBetFilters, useCategoryLabel } from './bet-filters.tsx';
+import { BetTotals, signed } from './bet-totals.tsx';
+
+const PAGE_SIZE = 15;
+
+/** personalHistoryCopy (betting record): one row per game round, filtered by category, vendor and dates. */
+export default function BettingRecordPage() {
+  const t = useT();
+  const time = useFormatTime();
+  const errorText = useErrorText();
+  const category = useCategoryLabel();
+  const [filters, setFilters] = useBetFilters();
+  const [pageNo, setPageNo] = useState(1);
+  const records = useBetRecords({ ...filterQuery(filters), pageNo, pageSize: PAGE_SIZE });
+  const { error, loading, refetch } = records;
+  useOnMoneyMoved(
+    useCallback(() => {
+      void refetch();
+    }, [refetch]),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, for rounds played meanwhile
+  useEffect(() => {
+    void refetch();
+  }, []);
+  const data = useLatest(records.data);
+  const change = (next: BetFilterState) => {
+    setFilters(next);
+    setPageNo(1);
+  };
+
+  return (
+    <McPage titleKey="mc_betting_record">
+      <BetFilters id="bet-rec" value={filters} onChange={change} />
+      {error ? <McNotice error={errorText(error)} /> : null}
+      {data ? (
+        <>
+          <h4 className="visually-hidden" id="bet-rec-totals">
+            {t('bets_totals')}
+          </h4>
+          <BetTotals totals={data.totals} labelledBy="bet-rec-totals" />
+        </>
+      ) : null}
+      {data && data.list.length > 0 ? (
+        <McTable label={t('mc_betting_record')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('bets_time')}</th>
+              <th scope="col">{t('bets_game')}</th>
+              <th scope="col">{t('bets_category')}</th>
+              <th scope="col" className="mc-num">
+                {t('bets_bet_amount')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('bets_win_amount')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('bets_profit')}
+              </th>
+              <th scope="col">{t('bets_status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((r) => {
+              const profit = signed(r.profit);
+              return (
+                <tr key={r.id}>
+                  <td>
+                    <span className="bets-game">
+                      <time dateTime={r.startedAt}>{time(r.startedAt)}</time>
+                      <small>{t('bets_round_id', { id: r.roundId })}</small>
+                    </span>
+                  </td>
+                  <td>
+                    <span className="bets-game">
+                      <span>{r.gameName}</span>
+                      <small>{r.vendor}</small>
+                    </span>
+                  </td>
+                  <td>{category(r.gameType)}</td>
+                  <td className="mc-num">{formatAmount(r.betAmount)}</td>
+                  <td className="mc-num">{formatAmount(r.winAmount)}</td>
+                  <td className={`mc-num ${r.status === 'settled' ? profit.className : ''}`}>
+                    {r.status === 'settled' ? profit.text : '—'}
+                  </td>
+                  <td>
+                    <span className={`bets-status bets-status--${r.status}`}>
+                      {t(`bets_status_${r.status}` as TKey)}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </McTable>
+      ) : loading ? (
+        <p className="mc-empty">{t('loading')}</p>
+      ) : (
+        <p className="mc-empty">{t('bets_none')}</p>
+      )}
+      {data && data.totalPages > 1 ? (
+        <nav className="mc-row mc-spaced" aria-label={t('wl_pages')}>
+          <button type="button" className="mc-button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+            {t('wl_previous_page')}
+          </button>
+          <span>{t('wl_page_of', { page: pageNo, pages: data.totalPages })}</span>
+          <button
+            type="button"
+            className="mc-button"
+            disabled={pageNo >= data.totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            {t('wl_next_page')}
+          </button>
+        </nav>
+      ) : null}
+    </McPage>
+  );
+}
