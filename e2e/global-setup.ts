@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { INFO_FILE, type ServerInfo } from './server-info.ts';
+import { INFO_FILE, type ServerInfo, SOCIAL_KEY_FILE } from './server-info.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,10 +19,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The social providers' stand-in: a key pair made here, its public half served as a JWKS, so tests
+ * sign their own ID tokens and the server verifies them as it would the provider's.
+ */
+async function startSocialKeys(dataDir: string): Promise<string> {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'e2e-key', use: 'sig', alg: 'RS256' };
+  writeFileSync(path.join(dataDir, SOCIAL_KEY_FILE), privateKey.export({ format: 'pem', type: 'pkcs8' }));
+  const server = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  const addr = server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/jwks`;
+}
+
 /** Starts the built server (npm run build first) and waits until it says it is ready. */
 export default async function setup(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-data-'));
+  const jwksUrl = await startSocialKeys(dataDir);
   const main = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
   const child = spawn(process.execPath, [main], {
     env: {
@@ -33,6 +54,8 @@ export default async function setup(): Promise<void> {
       RATE_LIMIT_MAX: '1000000',
       DATABASE_URL: '',
       REDIS_URL: '',
+      SOCIAL_GOOGLE_JWKS_URL: jwksUrl,
+      SOCIAL_FACEBOOK_JWKS_URL: jwksUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: false,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,22 @@ const ZEnv = z.object({
   PAYMENT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   PROOF_DIR: z.string().min(1).optional(),
   HOUSE_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Accounts: SMS, e-mail, social sign-in keys, password hashing.
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).max(500).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(20).default('LUCKY'),
+  SMTP_HOST: z.string().min(1).max(253).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: ZBool.default(false),
+  SMTP_USER: z.string().min(1).max(200).optional(),
+  SMTP_PASS: z.string().min(1).max(500).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('no-reply@localhost'),
+  SOCIAL_GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  SOCIAL_FACEBOOK_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  ARGON2_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).optional(),
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -56,6 +73,19 @@ export interface Config {
   proofDir: string;
   /** Origin of the seamless wallet API the house vendor calls; unset: this process's own address. */
   houseWalletUrl: string | undefined;
+  /** The SMS gateway (HTTP adapter); without it codes go to the development outbox. */
+  sms: { url: string; token: string | undefined; senderId: string } | undefined;
+  /** The SMTP server; without it e-mails go to the development outbox. */
+  smtp:
+    | { host: string; port: number; secure: boolean; user: string | undefined; pass: string | undefined; from: string }
+    | undefined;
+  mailFrom: string;
+  /** Where the social providers publish their ID-token signing keys. */
+  socialJwks: { google: string; facebook: string };
+  /** Password hashes running at once (more queue). */
+  argon2MaxConcurrent: number;
+  /** Sign-in, register and reset attempts one address may make per 5 minutes before 429. */
+  authAttemptsPerIp: number;
 }
 
 /** Thrown for an invalid environment; the message names each bad variable. */
@@ -91,5 +121,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     proofDir: path.resolve(e.PROOF_DIR ?? path.join(e.DATA_DIR, 'proofs')),
     houseWalletUrl: e.HOUSE_WALLET_URL,
+    sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID } : undefined,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          pass: e.SMTP_PASS,
+          from: e.MAIL_FROM,
+        }
+      : undefined,
+    mailFrom: e.MAIL_FROM,
+    socialJwks: { google: e.SOCIAL_GOOGLE_JWKS_URL, facebook: e.SOCIAL_FACEBOOK_JWKS_URL },
+    // One core stays free for the event loop: hashing is CPU work on the thread pool.
+    argon2MaxConcurrent: e.ARGON2_MAX_CONCURRENT ?? Math.max(1, os.availableParallelism() - 1),
+    authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,
   };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ESPORTS_PROVIDERS, LICENCES, THEMES, type Theme } from './constants.ts';
 import { LANGUAGES, type Language } from './languages.ts';
+import { PATTERN_IDS, type PatternId } from './rules.ts';
 
 export const ZCustomerServiceLink = z.object({
   csType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
@@ -55,6 +56,17 @@ export const DEFAULT_DEPOSIT_CHANNELS: DepositChannel[] = [
   },
 ];
 
+/** A brand's change to one register field rule (SPEC §3 "server-supplied" rules); unset parts keep the default. */
+export const ZRegisterFieldOverride = z.object({
+  key: z.string().regex(/^[A-Za-z]{2,32}$/),
+  enabled: z.boolean().optional(),
+  required: z.boolean().optional(),
+  minLength: z.number().int().min(0).max(255).optional(),
+  maxLength: z.number().int().min(1).max(255).optional(),
+  patternId: z.enum(PATTERN_IDS as [PatternId, ...PatternId[]]).optional(),
+});
+export type RegisterFieldOverride = z.infer<typeof ZRegisterFieldOverride>;
+
 /**
  * A brand's settings, stored as JSON. Every field has a default, so rows written before a field existed
  * still parse; areas add their settings here with defaults.
@@ -102,6 +114,18 @@ export const ZBrandSettings = z.object({
     .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are upper-case letters, digits and _'))
     .max(50)
     .default([...ESPORTS_PROVIDERS]),
+  // Accounts and sign-in (switches are in the white-label tree: LOGIN_*, REG_*, FORGOT_*).
+  /** Minimum age a registering person confirms (SPEC §5: 18; some markets 21). */
+  minimumAge: z.union([z.literal(18), z.literal(21)]).default(18),
+  /** Days after which a password expires when LOGIN_PASSWORD_EXPIRY is on. */
+  passwordExpiryDays: z.number().int().min(1).max(3650).default(90),
+  /** Minutes an account stays locked after 10 failed sign-ins within an hour. */
+  lockMinutes: z.number().int().min(1).max(1440).default(30),
+  /** Social sign-in client ids (the ID token's audience); empty = provider off for this brand. */
+  googleClientId: z.string().max(200).default(''),
+  facebookAppId: z.string().max(200).default(''),
+  /** Changes to the default register field rules (enabled, required, bounds, pattern). */
+  registerFields: z.array(ZRegisterFieldOverride).max(40).default([]),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

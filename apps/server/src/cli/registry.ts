@@ -1,3 +1,4 @@
+import { authCommands } from '../modules/auth/cli.ts';
 import { backofficeCommands } from '../modules/backoffice/cli.ts';
 import { contentCommands } from '../modules/content/cli.ts';
 import { gamesCommands } from '../modules/games/cli.ts';
@@ -7,6 +8,7 @@ import type { Command } from './command.ts';
 /** Every operator command, by area. */
 export const COMMANDS: readonly Command[] = [
   ...systemCommands,
+  ...authCommands,
   ...gamesCommands,
   ...contentCommands,
   ...backofficeCommands,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { artRoutes } from './art/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { houseRoutes } from './house/routes.ts';
@@ -16,6 +17,7 @@ export interface ServerModule {
 /** Every area, registered in this order. */
 export const MODULES: readonly ServerModule[] = [
   { name: 'system', register: systemRoutes },
+  { name: 'auth', register: authRoutes },
   { name: 'wallet', register: registerMoney },
   { name: 'games', register: gamesRoutes },
   { name: 'house', register: houseRoutes },

@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts/languages';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { AuthHost } from '../features/auth/auth-host.tsx';
 import { MemberCentre } from '../features/member-centre/member-centre.tsx';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
 import { SiteGate } from '../features/system/components/site-gate.tsx';
@@ -50,6 +51,7 @@ function RouterOutletRoot() {
     <>
       <Outlet />
       <MemberCentre />
+      <AuthHost />
     </>
   );
 }

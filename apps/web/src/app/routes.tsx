@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PATH } from '@app/contracts/auth';
 import { Outlet, type RouteObject } from 'react-router';
 import { withChunkTimeout } from '../lib/lazy-page.ts';
 import { RequireAuth } from './guards.tsx';
@@ -36,6 +37,11 @@ export const routes: RouteObject[] = [
           { path: '/noticePage', ...page(() => import('../pages/index/notice-page.tsx')) },
           { path: '/help', ...page(() => import('../pages/index/help-page.tsx')) },
           { path: '/login', ...page(() => import('../pages/index/login-page.tsx')) },
+          ...[RESET_PASSWORD_PATH, '/resetPassword'].map((path) => ({
+            path,
+            ...page(() => import('../pages/index/reset-password-page.tsx')),
+          })),
+          { path: '/dev/outbox', ...page(() => import('../pages/index/outbox-page.tsx')) },
           { path: '/pointMall', ...page(() => import('../pages/pointMall/point-mall-page.tsx')) },
           ...['/sports', '/esports', '/ds88', '/elott'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...category })),
           { path: `/lott/${LOBBY_PARAMS}`, ...lottery },

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@app/contracts/messages';
 import type app from './locales/en/app.json';
+import type auth from './locales/en/auth.json';
 import type bets from './locales/en/bets.json';
 import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
@@ -17,6 +18,7 @@ export type TKey =
   | MessageKey
   | keyof typeof app
   | keyof typeof bets
+  | keyof typeof auth
   | keyof typeof games
   | keyof typeof house
   | keyof typeof content

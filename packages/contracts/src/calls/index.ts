@@ -1,4 +1,5 @@
 import { type CallDef, isCallDef } from '../define.ts';
+import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
 import * as bets from './bets.ts';
 import * as cashier from './cashier.ts';
@@ -9,7 +10,7 @@ import * as system from './system.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call of the product, by area. The server registers all of them; the fuzz suite walks them. */
-export const CALLS = { system, games, content, wallet, cashier, backoffice, bets, house } as const;
+export const CALLS = { system, auth, games, content, wallet, cashier, backoffice, bets, house } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>
   (Object.values(area) as unknown[]).filter(isCallDef),

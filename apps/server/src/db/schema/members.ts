@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './system.ts';
 
 export const members = pgTable('members', {
@@ -20,6 +20,20 @@ export const members = pgTable('members', {
   payeeName: text('payee_name'),
   email: text('email'),
   paymentPasswordHash: text('payment_password_hash'),
+  // Added by accounts (migration 0200): profile, register fields and sign-in state.
+  avatar: smallint('avatar').notNull().default(0),
+  clubLabel: text('club_label'),
+  clubRank: smallint('club_rank').notNull().default(0),
+  memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
+  /** Optional register contact fields: qqNum, line, whatsapp, facebook, wechat, idNumber. */
+  contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
+  referredBy: bigint('referred_by', { mode: 'number' }),
+  registerIp: text('register_ip').notNull().default(''),
+  registerDevice: text('register_device').notNull().default(''),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  firstLoginPending: boolean('first_login_pending').notNull().default(false),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockEpoch: integer('lock_epoch').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -41,4 +55,6 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokeReason: text('revoke_reason'),
+  /** Added by accounts (0200): default | weak | expired when the sign-in must change its password. */
+  forcedChange: text('forced_change'),
 });

@@ -4,6 +4,7 @@ import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpe
 import { rid } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { runCli } from '../../cli/run.ts';
+import { sealed } from '../auth/test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +62,14 @@ describe('the cashier operator commands', () => {
     const balance = await call(t.app, { method: 'GET', url: '/wps/v2/wallets/balance', token: out.trim() });
     expect(balance.body.value).toMatchObject({ sumBalance: 0 });
     expect((await admin('dev', 'member', '1bad')).code).toBe(2);
+  });
+
+  it('dev member --password sets any password, 123456 too, and signing in with it forces a change', async () => {
+    expect((await admin('dev', 'member', 'cliweak01', '--password', '123456')).code).toBe(0);
+    const { body } = await sealed(t.app, {
+      url: '/wps/session/login',
+      payload: { type: 'username', username: 'cliweak01', password: '123456' },
+    });
+    expect(body.value).toMatchObject({ forcedChange: 'default' });
   });
 });

@@ -13,6 +13,7 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { members } from '../../db/schema/index.ts';
+import { authServices } from '../auth/services.ts';
 import { createSessionService } from '../auth/session-service.ts';
 import { moneyServices } from '../wallet/module.ts';
 import { balanceView } from '../wallet/queries.ts';
@@ -193,8 +194,8 @@ export const backofficeCommands: Command[] = [
   },
   {
     name: 'dev member',
-    usage: '<username> [--type <n>] [--upline <username>] [--brand <code>]',
-    summary: 'development only: make a member (if missing) and print a session token for it',
+    usage: '<username> [--type <n>] [--upline <username>] [--password <pw>] [--brand <code>]',
+    summary: 'development only: make a member (if missing, with a password when given) and print a session token',
     async run(ctx, args) {
       if (ctx.deps.config.env === 'production') throw new CliError('not available in production');
       const brand = await targetBrand(ctx, args);
@@ -202,28 +203,27 @@ export const backofficeCommands: Command[] = [
       if (!/^[A-Za-z][A-Za-z0-9]{3,31}$/.test(username)) throw new CliError('<username> must be letters then digits');
       const type = Number(option(args, 'type') ?? '0');
       if (!Number.isInteger(type) || type < 0 || type > 99) throw new CliError('--type must be a whole number');
+      const password = option(args, 'password');
+      if (password !== undefined && (password.length < 6 || password.length > 64)) {
+        throw new CliError('--password must be 6-64 characters');
+      }
       const uplineName = option(args, 'upline');
       const bo = services(ctx).backoffice;
+      const accounts = authServices(ctx.deps);
       const upline = uplineName ? await bo.member(brand, uplineName) : undefined;
       const existing = await bo.member(brand, username).catch(() => undefined);
       const member =
         existing ??
-        (
-          await ctx.deps.db
-            .insert(members)
-            .values({
-              brandId: brand.id,
-              username,
-              accountType: type,
-              uplineId: upline?.id ?? null,
-              nickname: username,
-            })
-            .returning()
-        )[0];
-      if (!member) throw new CliError('the member could not be made');
+        (await accounts.createMember(brand, {
+          username,
+          password,
+          accountType: type,
+          uplineId: upline?.id ?? null,
+        }));
       if (existing && upline && existing.uplineId !== upline.id) {
         await ctx.deps.db.update(members).set({ uplineId: upline.id }).where(eq(members.id, existing.id));
       }
+      if (existing && password) await accounts.setPassword(existing.id, password);
       const { token } = await createSessionService(ctx.deps).create(ctx.deps.db, {
         brandId: brand.id,
         memberId: member.id,

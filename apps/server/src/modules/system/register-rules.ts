@@ -1,4 +1,5 @@
-import { type FieldRule, fieldRule, LIMITS } from '@app/contracts/rules';
+import type { RegisterFieldOverride } from '@app/contracts/brand';
+import { type FieldRule, fieldRule, LIMITS, PATTERNS } from '@app/contracts/rules';
 
 /**
  * The registration field rules a brand serves by default (SPEC §3, §5; DECISIONS "Bounds"). Optional
@@ -24,4 +25,24 @@ export function defaultRegisterRules(): FieldRule[] {
     fieldRule('paymentPassword', 'DIGITS', LIMITS.paymentPassword, { ...optional, type: 'password' }),
     fieldRule('captcha', 'LETTERS_OR_DIGITS', { min: 4, max: 6 }, optional),
   ];
+}
+
+/** The default rules with a brand's changes applied (unknown keys are ignored; bounds stay ordered). */
+export function brandRegisterRules(overrides: readonly RegisterFieldOverride[]): FieldRule[] {
+  return defaultRegisterRules().map((rule) => {
+    const o = overrides.find((x) => x.key === rule.key);
+    if (!o) return rule;
+    const patternId = o.patternId ?? rule.patternId;
+    const minLength = o.minLength ?? rule.minLength;
+    const maxLength = Math.max(o.maxLength ?? rule.maxLength, minLength);
+    return {
+      ...rule,
+      enabled: o.enabled ?? rule.enabled,
+      required: o.required ?? rule.required,
+      minLength,
+      maxLength,
+      patternId,
+      acceptedPattern: PATTERNS[patternId],
+    };
+  });
 }

@@ -11,7 +11,7 @@ import { resources } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { isRegionBlocked } from '../../plugins/route.ts';
 import { type Brand, inMaintenance } from './brand-types.ts';
-import { defaultRegisterRules } from './register-rules.ts';
+import { brandRegisterRules } from './register-rules.ts';
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
@@ -42,7 +42,7 @@ export function createSystemService(deps: Deps) {
 
     whiteLabel: (brand: Brand) => buildWhiteLabelTree(brand.switches),
 
-    registerRules: (_brand: Brand) => defaultRegisterRules(),
+    registerRules: (brand: Brand) => brandRegisterRules(brand.settings.registerFields),
 
     async resources(brand: Brand): Promise<TResource[]> {
       const rows = await deps.db

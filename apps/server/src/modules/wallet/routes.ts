@@ -1,8 +1,10 @@
 import * as calls from '@app/contracts/calls/wallet';
+import { TRIAL_TYPE } from '@app/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
+import { playBalanceView } from '../auth/play-money.ts';
 import { caller } from './caller.ts';
 import { registerBalanceEvents } from './events.ts';
 import { amountOf, refusalsAsErrors, withinLimits } from './money.ts';
@@ -19,7 +21,12 @@ function walletName(raw: string, vendors: readonly string[], isSingle: boolean, 
 
 /** Balance, consolidated funds, merchant wallet, wallet transfer, account records, live balance events. */
 export function walletRoutes(app: FastifyInstance, deps: Deps, wallet: WalletService): void {
-  route(app, calls.balance, async ({ brand, auth }) => balanceView(deps.db, brand, caller(auth).memberId));
+  route(app, calls.balance, async ({ brand, auth }) => {
+    const who = caller(auth);
+    // Trial accounts see their play money, which is never in the ledger (docs/decisions/0200).
+    if (who.accountType === TRIAL_TYPE) return playBalanceView(deps.db, brand, who.memberId);
+    return balanceView(deps.db, brand, who.memberId);
+  });
 
   route(app, calls.consolidated, async ({ brand, auth }) => {
     const accounts = await accountsOf(deps.db, brand, caller(auth).memberId);

@@ -1,20 +1,58 @@
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { openMemberCentre } from '../member-centre/open-member-centre.ts';
-import { useSession } from '../session/session.tsx';
 import { HeaderBalance } from '../wallet/header-balance.tsx';
+import { openAuthDialog } from './auth-dialogs.ts';
+import { useMember } from './use-member.ts';
 import '../wallet/account-bar.css';
+import './account-area.css';
+
+/** Where the agent button goes (the agent centre, SPEC §2). */
+export const AGENT_CENTRE_PATH = '/agentCenter';
 
 /**
- * The header's account area. Stand-in until the accounts work lands (sign-in, register, avatar,
- * nickname, logout): for a signed-in player it shows the wallet's part of the logged-in bar, the
- * balance and the deposit, withdraw and my-account buttons that open the member centre (SPEC §2).
+ * The header's account area (SPEC §2 logged-in header bar). Signed out: login and register buttons.
+ * Signed in: avatar, nickname with the unclaimed-count badge, the rank link (playerRank with a member
+ * label, otherwise securityCenter), the wallet's balance and deposit/withdraw/my-account buttons, the
+ * agent button for agent accounts, and logout (with a confirmation).
  */
 export function AccountArea() {
   const t = useT();
-  const { token } = useSession();
-  if (!token) return null;
+  const navigate = useNavigate();
+  const { token, member, isAgent } = useMember();
+  if (!token) {
+    return (
+      <div className="account-area">
+        <button
+          type="button"
+          className="account-area__button account-area__button--primary"
+          onClick={() => openAuthDialog({ kind: 'login' })}
+        >
+          {t('auth_login')}
+        </button>
+        <button type="button" className="account-area__button" onClick={() => openAuthDialog({ kind: 'register' })}>
+          {t('auth_register')}
+        </button>
+      </div>
+    );
+  }
+  const name = member ? member.nickname || member.account : '';
+  const unclaimed = member?.unclaimed.total ?? 0;
+  const rankPage = member && member.memberLabel.length > 0 ? 'playerRank' : 'securityCenter';
   return (
     <div className="account-area">
+      <button type="button" className="account-area__member" onClick={() => openMemberCentre(rankPage)}>
+        {member ? <img className="account-area__avatar" src={member.avatar} alt="" width={32} height={32} /> : null}
+        <span className="account-area__name">{name}</span>
+        {member?.clubLabel ? <span className="account-area__rank">{member.clubLabel.labelName}</span> : null}
+        {unclaimed > 0 ? (
+          <span className="account-area__badge">
+            <span aria-hidden="true">{unclaimed}</span>
+            <span className="visually-hidden">{t('auth_unclaimed', { count: unclaimed })}</span>
+          </span>
+        ) : null}
+        <span className="visually-hidden">{t('auth_rank_link')}</span>
+      </button>
       <HeaderBalance />
       <button
         type="button"
@@ -28,6 +66,14 @@ export function AccountArea() {
       </button>
       <button type="button" className="account-area__button" onClick={() => openMemberCentre('securityCenter')}>
         {t('wl_my_account')}
+      </button>
+      {isAgent ? (
+        <button type="button" className="account-area__button" onClick={() => void navigate(AGENT_CENTRE_PATH)}>
+          {t('auth_agent_centre')}
+        </button>
+      ) : null}
+      <button type="button" className="account-area__button" onClick={() => openAuthDialog({ kind: 'logout' })}>
+        {t('auth_logout')}
       </button>
     </div>
   );

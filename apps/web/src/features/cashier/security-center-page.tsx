@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n.tsx';
+import { openAuthDialog } from '../auth/auth-dialogs.ts';
 import { McNotice, McPage, McSection, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
 import { useSecurityProfile } from './api/security.ts';
 import { BankForm } from './components/bank-form.tsx';
@@ -46,6 +47,16 @@ export default function SecurityCenterPage() {
           <p className="mc-empty">{t('wl_no_bank_accounts')}</p>
         )}
         {data.bankAccounts.length < 3 ? <BankForm payeeName={data.payeeName} /> : null}
+      </McSection>
+      <McSection title={t('auth_login_password')} id="sc-login-password">
+        <p className="mc-field__hint">{t('auth_login_password_info')}</p>
+        <button
+          type="button"
+          className="mc-button"
+          onClick={() => openAuthDialog({ kind: 'changePassword', forced: false })}
+        >
+          {t('auth_change_login_password')}
+        </button>
       </McSection>
       <McSection title={t('wl_payment_password')} id="sc-payment-password">
         <p className="mc-field__hint">

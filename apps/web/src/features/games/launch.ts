@@ -42,7 +42,7 @@ export function launchDestination(
 }
 
 /**
- * Starts a game as SPEC §4 says: sign-in first (the gate), then lottery vendors to their routes,
+ * Starts a game as SPEC §4 says: sign-in first (the gate; trial accounts may launch, free play), then lottery vendors to their routes,
  * VASSALAGE entries to the sub-game popup, other games to the popup frame or the /game and /seamless
  * pages; for rng the vendor is saved first. Other features (the navigation bar) import this.
  */
@@ -51,13 +51,16 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
   const navigate = useNavigate();
   return useCallback(
     (target: LaunchTarget) =>
-      gate(() => {
-        const where = launchDestination(target, launchStore.hasHost());
-        if (target.gameType === 'RNG' && target.isGame !== 'VASSALAGE')
-          writeSession(RNG_VASSALAGE_KEY, target.vassalage);
-        if ('route' in where) void navigate(where.route);
-        else launchStore.set({ kind: where.overlay, target });
-      }),
+      gate(
+        () => {
+          const where = launchDestination(target, launchStore.hasHost());
+          if (target.gameType === 'RNG' && target.isGame !== 'VASSALAGE')
+            writeSession(RNG_VASSALAGE_KEY, target.vassalage);
+          if ('route' in where) void navigate(where.route);
+          else launchStore.set({ kind: where.overlay, target });
+        },
+        { allowTrial: true },
+      ),
     [gate, navigate],
   );
 }

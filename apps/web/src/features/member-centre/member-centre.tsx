@@ -1,9 +1,9 @@
 import { securityProfile } from '@app/contracts/calls/cashier';
 import { TRIAL_TYPE } from '@app/contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { ApiError, callApi } from '../../lib/api-client.ts';
+import { openAuthDialog } from '../auth/auth-dialogs.ts';
 import { useSession } from '../session/session.tsx';
 import { MenuEntry } from './components/menu-entry.tsx';
 import { TrialWarning } from './components/trial-warning.tsx';
@@ -27,11 +27,10 @@ const PAGES = MEMBER_CENTRE_PAGES.flatMap((key) => {
 /**
  * The member centre (SPEC §2): an overlay with a side menu and a close button, one page at a time
  * (default securityCenter), count badges, page scroll locked while open and restored on close. Opened
- * by openMemberCentre(page) from anywhere; visitors are sent to sign in, trial accounts are warned.
+ * by openMemberCentre(page) from anywhere; visitors get the login popup, trial accounts are warned.
  */
 export function MemberCentre() {
   const t = useT();
-  const navigate = useNavigate();
   const { token } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -47,7 +46,7 @@ export function MemberCentre() {
   const open = useCallback(
     async (wanted: MemberCentrePage) => {
       if (!token) {
-        void navigate('/login');
+        openAuthDialog({ kind: 'login' });
         return;
       }
       try {
@@ -62,7 +61,7 @@ export function MemberCentre() {
       opener.current = document.activeElement;
       setPage(PAGES.some((p) => p.key === wanted) ? wanted : DEFAULT_PAGE);
     },
-    [token, navigate],
+    [token],
   );
 
   useEffect(() => onMemberCentreOpen((p) => void open(p)), [open]);

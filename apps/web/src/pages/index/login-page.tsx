@@ -1,5 +1,5 @@
-import { SectionPage } from '../section-page.tsx';
+import { LoginPanel } from '../../features/auth/login-panel.tsx';
 
 export default function LoginPage() {
-  return <SectionPage titleKey="nav_login" />;
+  return <LoginPanel />;
 }

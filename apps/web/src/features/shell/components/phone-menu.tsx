@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { AccountArea } from '../../auth/account-area.tsx';
+import { useAuthDialog } from '../../auth/auth-dialogs.ts';
 import { Dialog } from '../../content/dialog.tsx';
 import { useGameMenus } from '../../games/api/get-game-menus.ts';
 import { type NavCategory, navCategories } from '../nav-model.ts';
@@ -65,6 +66,11 @@ export default function PhoneMenu({ onClose }: { onClose(): void }) {
   const t = useT();
   const { data } = useGameMenus();
   const entries = navCategories(data ?? []);
+  // An account dialog (login, register, logout) takes the menu's place.
+  const authDialog = useAuthDialog();
+  useEffect(() => {
+    if (authDialog) onClose();
+  }, [authDialog, onClose]);
   return (
     <Dialog title={t('shell_menu')} onClose={onClose} side>
       <div className="phone-menu">

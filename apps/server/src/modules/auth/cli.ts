@@ -1,0 +1,186 @@
+import { PATTERN_IDS } from '@app/contracts/rules';
+import type { ModId } from '@app/contracts/whitelabel';
+import { type CliContext, CliError, type Command, onOff, option, positional, targetBrand } from '../../cli/command.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { brandRegisterRules } from '../system/register-rules.ts';
+import { switchOn } from '../wallet/money.ts';
+import { authServices } from './services.ts';
+
+const auth = (ctx: CliContext) => authServices(ctx.deps);
+
+async function setSwitch(ctx: CliContext, brand: Brand, modId: ModId, on: boolean): Promise<Brand> {
+  return ctx.brands.setSwitch(brand.id, modId, on);
+}
+
+function showAuth(ctx: CliContext, b: Brand): void {
+  const s = (id: ModId) => (switchOn(b, id) ? 'on' : 'off');
+  ctx.print(`${b.merchantCode}: sign-in switches`);
+  ctx.print(`  sms login (LOGIN_VERIFY_CODE): ${s('LOGIN_VERIFY_CODE')}`);
+  ctx.print(`  free play (LOGIN_FREE_PLAY): ${s('LOGIN_FREE_PLAY')}`);
+  ctx.print(`  forced change (LOGIN_FORCE_PASSWORD): ${s('LOGIN_FORCE_PASSWORD')}`);
+  ctx.print(
+    `  password expiry (LOGIN_PASSWORD_EXPIRY): ${s('LOGIN_PASSWORD_EXPIRY')} after ${b.settings.passwordExpiryDays} days`,
+  );
+  ctx.print(`  unregistered-IP verification (LOGIN_IP_VERIFY): ${s('LOGIN_IP_VERIFY')}`);
+  ctx.print(
+    `  social (LOGIN_SOCIAL): ${s('LOGIN_SOCIAL')}; google ${s('LOGIN_GOOGLE')} client "${b.settings.googleClientId}"; facebook ${s('LOGIN_FACEBOOK')} app "${b.settings.facebookAppId}"`,
+  );
+  ctx.print(`  lock after 10 failures: ${b.settings.lockMinutes} minutes`);
+}
+
+/** Operator commands of accounts: locks, sign-in switches, social providers, affiliate codes. */
+export const authCommands: Command[] = [
+  {
+    name: 'auth show',
+    usage: '[--brand <code>]',
+    summary: "show the brand's sign-in switches and settings",
+    async run(ctx, args) {
+      showAuth(ctx, await targetBrand(ctx, args));
+    },
+  },
+  {
+    name: 'auth sms-login',
+    usage: 'on|off [--brand <code>]',
+    summary: 'turn sign-in by mobile number and SMS code on or off',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      showAuth(ctx, await setSwitch(ctx, b, 'LOGIN_VERIFY_CODE', onOff(args.positional[0])));
+    },
+  },
+  {
+    name: 'auth ip-verify',
+    usage: 'on|off [--brand <code>]',
+    summary: 'turn the code check for sign-ins from an address the member has not used on or off',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      showAuth(ctx, await setSwitch(ctx, b, 'LOGIN_IP_VERIFY', onOff(args.positional[0])));
+    },
+  },
+  {
+    name: 'auth password-expiry',
+    usage: 'on|off [--days <n>] [--brand <code>]',
+    summary: 'turn password expiry on or off (a forced change after n days, default 90)',
+    async run(ctx, args) {
+      let b = await targetBrand(ctx, args);
+      const on = onOff(args.positional[0]);
+      const days = option(args, 'days');
+      if (days !== undefined) {
+        const n = Number(days);
+        if (!Number.isInteger(n) || n < 1 || n > 3650) throw new CliError('--days must be a whole number 1-3650');
+        b = await ctx.brands.updateSettings(b.id, { passwordExpiryDays: n });
+      }
+      showAuth(ctx, await setSwitch(ctx, b, 'LOGIN_PASSWORD_EXPIRY', on));
+    },
+  },
+  {
+    name: 'auth social',
+    usage: 'google|facebook on|off [--client-id <id>] [--brand <code>]',
+    summary: 'offer a social sign-in provider with its client (app) id, or stop offering it',
+    async run(ctx, args) {
+      const provider = positional(args, 0, 'provider');
+      if (provider !== 'google' && provider !== 'facebook') throw new CliError('<provider> must be google or facebook');
+      const on = onOff(args.positional[1]);
+      let b = await targetBrand(ctx, args);
+      const clientId = option(args, 'client-id');
+      if (clientId !== undefined) {
+        if (!/^[A-Za-z0-9._-]{3,200}$/.test(clientId))
+          throw new CliError('--client-id must be 3-200 letters, digits, . _ or -');
+        b = await ctx.brands.updateSettings(
+          b.id,
+          provider === 'google' ? { googleClientId: clientId } : { facebookAppId: clientId },
+        );
+      }
+      const id = provider === 'google' ? b.settings.googleClientId : b.settings.facebookAppId;
+      if (on && !id) throw new CliError(`set --client-id for ${provider} first`);
+      b = await setSwitch(ctx, b, provider === 'google' ? 'LOGIN_GOOGLE' : 'LOGIN_FACEBOOK', on);
+      if (on) b = await setSwitch(ctx, b, 'LOGIN_SOCIAL', true);
+      showAuth(ctx, b);
+    },
+  },
+  {
+    name: 'register-field set',
+    usage: '<key> [--enabled on|off] [--required on|off] [--min <n>] [--max <n>] [--pattern <ID>] [--brand <code>]',
+    summary: 'change one register field rule (the form shows it and the server enforces it)',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      const key = positional(args, 0, 'key');
+      if (!brandRegisterRules([]).some((r) => r.key === key)) {
+        throw new CliError(
+          `<key> must be one of ${brandRegisterRules([])
+            .map((r) => r.key)
+            .join(', ')}`,
+        );
+      }
+      const num = (name: string) => {
+        const v = option(args, name);
+        if (v === undefined) return undefined;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 255) throw new CliError(`--${name} must be a whole number 0-255`);
+        return n;
+      };
+      const flag = (name: string) => {
+        const v = option(args, name);
+        return v === undefined ? undefined : onOff(v, name);
+      };
+      const pattern = option(args, 'pattern');
+      if (pattern !== undefined && !(PATTERN_IDS as readonly string[]).includes(pattern)) {
+        throw new CliError(`--pattern must be one of ${PATTERN_IDS.join(', ')}`);
+      }
+      const current = b.settings.registerFields.find((f) => f.key === key) ?? { key };
+      const next = {
+        ...current,
+        ...(flag('enabled') !== undefined ? { enabled: flag('enabled') } : {}),
+        ...(flag('required') !== undefined ? { required: flag('required') } : {}),
+        ...(num('min') !== undefined ? { minLength: num('min') } : {}),
+        ...(num('max') !== undefined ? { maxLength: num('max') } : {}),
+        ...(pattern !== undefined ? { patternId: pattern } : {}),
+      };
+      const updated = await ctx.brands.updateSettings(b.id, {
+        registerFields: [...b.settings.registerFields.filter((f) => f.key !== key), next],
+      });
+      const r = brandRegisterRules(updated.settings.registerFields).find((x) => x.key === key);
+      ctx.print(
+        `${key}: ${r?.enabled ? 'shown' : 'hidden'}, ${r?.required ? 'required' : 'optional'}, ${r?.minLength}-${r?.maxLength}, ${r?.patternId}`,
+      );
+    },
+  },
+  {
+    name: 'member unlock',
+    usage: '<username> [--brand <code>]',
+    summary: 'lift a sign-in lock (10 failures) and start its failure count afresh',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      const m = await auth(ctx).unlock(b, positional(args, 0, 'username'));
+      ctx.print(`${m.username}: unlocked`);
+    },
+  },
+  {
+    name: 'member lock',
+    usage: '<username> [--minutes <n>] [--brand <code>]',
+    summary: 'lock a member now (default 30 minutes); every session and remember token is revoked',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      const minutes = Number(option(args, 'minutes') ?? '30');
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 525_600) {
+        throw new CliError('--minutes must be a whole number 1-525600');
+      }
+      const m = await auth(ctx).lock(b, positional(args, 0, 'username'), minutes);
+      ctx.print(`${m.username}: locked until ${m.lockedUntil?.toISOString()}`);
+    },
+  },
+  {
+    name: 'affiliate add',
+    usage: '<agent username> <code> [--domain <host>] [--brand <code>]',
+    summary: 'give an agent an affiliate (invitation) code, optionally for one domain',
+    async run(ctx, args) {
+      const b = await targetBrand(ctx, args);
+      const r = await auth(ctx).addAffiliateCode(
+        b,
+        positional(args, 0, 'agent username'),
+        positional(args, 1, 'code'),
+        option(args, 'domain'),
+      );
+      ctx.print(`${r.code} -> ${r.agent}`);
+    },
+  },
+];

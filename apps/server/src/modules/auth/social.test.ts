@@ -1,0 +1,132 @@
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createJwksVerifier, PROVIDER_ISSUERS } from './social.ts';
+import { setSwitch } from './test-helpers.ts';
+
+/** Keys this test makes itself, published by a JWKS server on the loopback address. */
+const good = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+let jwksHits = 0;
+const jwks = http.createServer((_req, res) => {
+  jwksHits++;
+  const jwk = { ...good.publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' };
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ keys: [jwk] }));
+});
+
+const GOOGLE_CLIENT = 'demo-client.apps.googleusercontent.com';
+
+function jwt(claims: Record<string, unknown>, key: KeyObject = good.privateKey, kid = 'k1'): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = enc({ alg: 'RS256', kid, typ: 'JWT' });
+  const body = enc(claims);
+  const sig = sign('RSA-SHA256', Buffer.from(`${head}.${body}`), key).toString('base64url');
+  return `${head}.${body}.${sig}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const googleClaims = (over: Record<string, unknown> = {}) => ({
+  iss: 'https://accounts.google.com',
+  aud: GOOGLE_CLIENT,
+  sub: '1234567890',
+  email: 'xena@example.com',
+  email_verified: true,
+  name: 'Xena',
+  iat: now(),
+  exp: now() + 600,
+  ...over,
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
+  t = await createTestApp({ SOCIAL_GOOGLE_JWKS_URL: url, SOCIAL_FACEBOOK_JWKS_URL: url });
+});
+afterAll(async () => {
+  await t.close();
+  jwks.close();
+});
+
+describe('social sign-in', () => {
+  it('is off until the brand turns it on and sets a client id', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/wps/session/login/social/config' })).body.value).toEqual([]);
+    const r = await call(t.app, {
+      method: 'POST',
+      url: '/wps/session/login/social',
+      payload: { provider: 'google', idToken: jwt(googleClaims()) },
+    });
+    expect(r.body.errorCode).toBe('function.not.available');
+  });
+
+  it('verifies the ID token against the JWKS and links the account once', async () => {
+    const brand = await t.app.brands.byMerchant('demo');
+    if (!brand) throw new Error('brand');
+    await t.app.brands.updateSettings(brand.id, { googleClientId: GOOGLE_CLIENT });
+    await setSwitch(t.app, 'LOGIN_SOCIAL', true);
+    const config = await call(t.app, { method: 'GET', url: '/wps/session/login/social/config' });
+    expect(config.body.value).toEqual([{ provider: 'google', clientId: GOOGLE_CLIENT }]);
+
+    const signIn = (idToken: string) =>
+      call(t.app, { method: 'POST', url: '/wps/session/login/social', payload: { provider: 'google', idToken } });
+    const first = await signIn(jwt(googleClaims()));
+    expect(first.res.statusCode).toBe(200);
+    const v = first.body.value as {
+      loginType: string;
+      cpw: boolean;
+      member: { id: number; nickname: string; email: string; hasPassword: boolean };
+    };
+    expect(v.loginType).toBe('social');
+    expect(v.member).toMatchObject({ nickname: 'Xena', email: 'xena@example.com', hasPassword: false });
+    const second = await signIn(jwt(googleClaims({ name: 'Someone Else' })));
+    expect((second.body.value as { member: { id: number } }).member.id).toBe(v.member.id);
+    expect(jwksHits).toBe(1);
+  });
+
+  it('refuses a wrong signature, audience, issuer, an expired token and a made-up key id', async () => {
+    const signIn = (idToken: string) =>
+      call(t.app, { method: 'POST', url: '/wps/session/login/social', payload: { provider: 'google', idToken } });
+    const cases = [
+      jwt(googleClaims(), stranger.privateKey),
+      jwt(googleClaims({ aud: 'someone-else' })),
+      jwt(googleClaims({ iss: 'https://evil.example' })),
+      jwt(googleClaims({ exp: now() - 3600 })),
+      jwt(googleClaims(), good.privateKey, 'unknown-kid'),
+      `${jwt(googleClaims()).split('.').slice(0, 2).join('.')}.`,
+      'not.a.jwt-token-at-all',
+    ];
+    for (const token of cases) {
+      const r = await signIn(token);
+      expect(r.res.statusCode, token.slice(0, 20)).toBe(401);
+      expect(r.body.errorCode).toBe('social.token.invalid');
+    }
+  });
+});
+
+describe('JWKS verifier', () => {
+  it('refreshes keys for an unknown kid at most once a minute', async () => {
+    let fetches = 0;
+    let clock = 1_000_000;
+    const v = createJwksVerifier(
+      { google: { jwksUrl: 'x', issuers: PROVIDER_ISSUERS.google }, facebook: { jwksUrl: 'y', issuers: [] } },
+      {
+        now: () => clock,
+        fetcher: async () => {
+          fetches++;
+          return { keys: [{ ...good.publicKey.export({ format: 'jwk' }), kid: 'k1' }] };
+        },
+      },
+    );
+    const claims = googleClaims({ iat: clock / 1000, exp: clock / 1000 + 600 });
+    expect(await v.verify('google', jwt(claims), GOOGLE_CLIENT)).toMatchObject({ subject: '1234567890' });
+    expect(await v.verify('google', jwt(claims, good.privateKey, 'k2'), GOOGLE_CLIENT)).toBeNull();
+    expect(await v.verify('google', jwt(claims, good.privateKey, 'k3'), GOOGLE_CLIENT)).toBeNull();
+    expect(fetches).toBe(1);
+    clock += 61_000;
+    expect(await v.verify('google', jwt(claims, good.privateKey, 'k2'), GOOGLE_CLIENT)).toBeNull();
+    expect(fetches).toBe(2);
+  });
+});

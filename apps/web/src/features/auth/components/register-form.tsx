@@ -1,0 +1,332 @@
+import type { RegisterMode } from '@app/contracts/auth';
+import type { TLoginResult, TRegisterRequest } from '@app/contracts/calls/auth';
+import { type FieldRule, LIMITS } from '@app/contracts/rules';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../../i18n/i18n.tsx';
+import type { TKey } from '../../../i18n/keys.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSwitch } from '../../system/use-switch.ts';
+import {
+  checkAffiliate,
+  useRegister,
+  useRegisterMobile,
+  useRegisterRules,
+  useRegisterSmsCode,
+} from '../api/register.ts';
+import { openAuthDialog } from '../auth-dialogs.ts';
+import { type FieldProblem, reasonProblem, ruleHint, serverFieldReasons } from '../form-errors.ts';
+import { affiliateCodeFrom, checkRegisterForm, referralCodeFrom, shownRules } from '../register-model.ts';
+import { deviceId } from '../remember.ts';
+import { useCountdown } from '../use-countdown.ts';
+import { useErrorText } from '../use-error-text.ts';
+import { CaptchaBox } from './captcha-box.tsx';
+import { Field, FormNotice, PasswordField, Tabs } from './form-kit.tsx';
+import { MobileFields } from './mobile-fields.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+
+/** Register fields typed as text (everything but the flags). */
+type TextKey = Exclude<keyof TRegisterRequest, 'login' | 'ageConfirmed' | 'termsAccepted'>;
+
+const LABELS: Record<string, TKey> = {
+  username: 'auth_username',
+  password: 'auth_password',
+  confirmPassword: 'auth_confirm_password',
+  mobileNum: 'auth_mobile',
+  verificationCode: 'auth_verification_code',
+  affiliateCode: 'auth_affiliate_code',
+  payeeName: 'auth_field_payee_name',
+  email: 'auth_field_email',
+  qqNum: 'auth_field_qq',
+  line: 'auth_field_line',
+  whatsapp: 'auth_field_whatsapp',
+  facebook: 'auth_field_facebook',
+  wechat: 'auth_field_wechat',
+  idNumber: 'auth_field_id_number',
+  paymentPassword: 'auth_field_payment_password',
+  captcha: 'auth_captcha',
+  recommenderId: 'auth_field_recommender',
+};
+
+const AUTOCOMPLETE: Record<string, string> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  email: 'email',
+  payeeName: 'name',
+  paymentPassword: 'off',
+};
+
+/**
+ * The register form (SPEC §2, §5): by username or by mobile, fields drawn from the server's rules and
+ * checked with the server's own function, affiliate and referral codes, country dialing codes, the SMS
+ * code with its countdown, age and terms agreement. Success signs in and goes to /.
+ */
+export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const byUsername = useSwitch('REG_USERNAME');
+  const byMobile = useSwitch('REG_MOBILE');
+  const needsPassword = useSwitch('REG_MOBILE_PASSWORD');
+  const smsVerify = useSwitch('REG_SMS_VERIFY');
+  const rulesCall = useRegisterRules();
+  const register = useRegister();
+  const registerMobile = useRegisterMobile();
+  const smsCode = useRegisterSmsCode();
+  const countdown = useCountdown();
+
+  const [chosen, setChosen] = useState<RegisterMode>('username');
+  const mode: RegisterMode = byUsername && byMobile ? chosen : byMobile ? 'mobile' : 'username';
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [country, setCountry] = useState('+63');
+  const [age, setAge] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [urlAffiliate] = useState(() => affiliateCodeFrom(location.search));
+  const [affiliateState, setAffiliateState] = useState<'none' | 'valid' | 'invalid'>('none');
+  const [inviter, setInviter] = useState('');
+  const referralCode = useMemo(() => referralCodeFrom(location.search), []);
+
+  useEffect(() => {
+    if (!urlAffiliate) return;
+    setValues((v) => ({ ...v, affiliateCode: urlAffiliate }));
+    checkAffiliate(urlAffiliate).then(
+      (r) => {
+        setAffiliateState('valid');
+        setInviter(r.agent);
+      },
+      () => {
+        setAffiliateState('invalid');
+        setProblems((p) => ({ ...p, affiliateCode: { key: 'err_affiliate_code_invalid' } }));
+      },
+    );
+  }, [urlAffiliate]);
+
+  const rules = rulesCall.data ?? [];
+  const opts = { needsPassword, smsVerify };
+  const shown = shownRules(rules, mode, opts);
+  const ruleOf = (key: string) => shown.find((r) => r.key === key);
+  const affiliateShown = !!ruleOf('affiliateCode') || affiliateState === 'invalid';
+  const set = (key: string) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const problemText = (key: string) => {
+    const p = problems[key];
+    return p ? t(p.key as TKey, p.vars) : undefined;
+  };
+
+  const sendCode = () => {
+    if (countdown.running) return;
+    const mobile = (values.mobileNum ?? '').trim();
+    if (!mobile) {
+      setProblems((p) => ({ ...p, mobileNum: { key: 'err_phone_required' } }));
+      return;
+    }
+    setError(undefined);
+    smsCode.run({ countryDialingCode: country, mobileNo: mobile, regType: mode }).then(
+      (r) => {
+        countdown.start(r.expiredMinutes);
+        setNotice(t('auth_code_sent_to', { to: r.to }));
+      },
+      (e: unknown) => setError(errorText(e)),
+    );
+  };
+
+  const submit = () => {
+    const issues = checkRegisterForm(rules, values, mode, opts);
+    const next: Record<string, FieldProblem> = {};
+    for (const i of issues) {
+      if (!next[i.field])
+        next[i.field] = reasonProblem(
+          i.reason,
+          rules.find((r) => r.key === i.field),
+        );
+    }
+    if (!age) next.ageConfirmed = { key: 'err_age_confirm_required' };
+    if (!terms) next.termsAccepted = { key: 'err_terms_required' };
+    setProblems(next);
+    setError(undefined);
+    if (Object.keys(next).length > 0) {
+      setError(t('auth_fix_fields'));
+      return;
+    }
+    const typed: Record<string, string> = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (mode === 'mobile' && k === 'username') continue;
+      typed[k] = k.toLowerCase().includes('password') ? v : v.trim();
+    }
+    const payload: TRegisterRequest = {
+      ...(typed as Partial<Record<TextKey, string>>),
+      ...(mode === 'mobile' || values.mobileNum ? { countryDialingCode: country } : {}),
+      referralCode: values.referralCode?.trim() || referralCode || undefined,
+      domain: location.hostname,
+      login: true,
+      registerUrl: location.href,
+      registerMethod: 'WEB',
+      ageConfirmed: age,
+      termsAccepted: terms,
+      deviceId: deviceId(),
+    };
+    (mode === 'mobile' ? registerMobile : register).run(payload).then(onSignedIn, (e: unknown) => {
+      const fields = serverFieldReasons(e);
+      const server: Record<string, FieldProblem> = {};
+      for (const [k, reason] of Object.entries(fields))
+        server[k] = reasonProblem(
+          reason,
+          rules.find((r) => r.key === k),
+        );
+      if (e instanceof ApiError && e.code === 'affiliate.code.invalid') {
+        setAffiliateState('invalid');
+        server.affiliateCode = { key: 'err_affiliate_code_invalid' };
+      }
+      if (e instanceof ApiError && e.code.startsWith('captcha')) setCaptchaVersion((v) => v + 1);
+      setProblems(server);
+      setError(errorText(e));
+    });
+  };
+
+  const textField = (rule: FieldRule) => {
+    const common = {
+      key: rule.key,
+      label: t(LABELS[rule.key] ?? 'auth_field_other'),
+      value: values[rule.key] ?? '',
+      onChange: (e: { target: { value: string } }) => set(rule.key)(e.target.value),
+      required: rule.required,
+      hint: t(ruleHint(rule).key as TKey, ruleHint(rule).vars),
+      error: problemText(rule.key),
+      maxLength: rule.maxLength || undefined,
+      autoComplete: AUTOCOMPLETE[rule.key] ?? 'off',
+    };
+    if (rule.type === 'password') return <PasswordField {...common} />;
+    return <Field {...common} type={rule.type === 'email' ? 'email' : rule.type === 'tel' ? 'tel' : 'text'} />;
+  };
+
+  const pending = register.pending || registerMobile.pending;
+  if (rulesCall.error) return <FormNotice error={errorText(rulesCall.error)} />;
+  if (!rulesCall.data) return <p className="auth-form__text">{t('loading')}</p>;
+  return (
+    <div className="auth-form">
+      <Tabs
+        label={t('auth_register_methods')}
+        idPrefix="register"
+        active={mode}
+        onChange={(m) => {
+          setChosen(m);
+          setProblems({});
+          setError(undefined);
+        }}
+        tabs={[
+          ...(byUsername ? [{ key: 'username' as const, label: t('auth_tab_register_username') }] : []),
+          ...(byMobile ? [{ key: 'mobile' as const, label: t('auth_tab_register_mobile') }] : []),
+        ]}
+      />
+      <form
+        id="register-panel"
+        role={byUsername && byMobile ? 'tabpanel' : undefined}
+        aria-labelledby={byUsername && byMobile ? `register-tab-${mode}` : undefined}
+        className="auth-form__body"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {affiliateState === 'invalid' ? <FormNotice error={t('err_affiliate_code_invalid')} /> : null}
+        {affiliateState === 'valid' && inviter ? (
+          <p className="auth-form__text">{t('auth_invited_by', { agent: inviter })}</p>
+        ) : null}
+        {shown.map((rule) => {
+          if (rule.key === 'mobileNum') {
+            return (
+              <MobileFields
+                key="mobileNum"
+                country={country}
+                onCountry={setCountry}
+                mobile={values.mobileNum ?? ''}
+                onMobile={set('mobileNum')}
+                required={rule.required}
+                hint={t(ruleHint(rule).key as TKey, ruleHint(rule).vars)}
+                error={problemText('mobileNum')}
+              />
+            );
+          }
+          if (rule.key === 'verificationCode') {
+            return (
+              <div key="verificationCode" className="auth-row auth-row--code">
+                <Field
+                  label={t('auth_verification_code')}
+                  value={values.verificationCode ?? ''}
+                  onChange={(e) => set('verificationCode')(e.target.value)}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={LIMITS.verificationCode.max}
+                  required={rule.required}
+                  error={problemText('verificationCode')}
+                />
+                <SendCodeButton left={countdown.left} pending={smsCode.pending} onSend={sendCode} />
+              </div>
+            );
+          }
+          if (rule.key === 'captcha') {
+            return (
+              <CaptchaBox
+                key="captcha"
+                value={values.captcha ?? ''}
+                onChange={set('captcha')}
+                error={problemText('captcha')}
+                version={captchaVersion}
+              />
+            );
+          }
+          if (rule.key === 'affiliateCode') return null;
+          return textField(rule);
+        })}
+        {affiliateShown
+          ? textField(
+              ruleOf('affiliateCode') ?? {
+                key: 'affiliateCode',
+                enabled: true,
+                required: false,
+                minLength: 4,
+                maxLength: 20,
+                acceptedPattern: '*',
+                patternId: 'LETTERS_OR_DIGITS',
+                type: 'text',
+              },
+            )
+          : null}
+        <FormNotice success={notice} />
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            checked={age}
+            onChange={(e) => setAge(e.target.checked)}
+            aria-invalid={problems.ageConfirmed ? true : undefined}
+          />
+          {t('auth_confirm_age', { age: LIMITS.minimumAge })}
+        </label>
+        {problems.ageConfirmed ? <span className="auth-field__error">{problemText('ageConfirmed')}</span> : null}
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            aria-invalid={problems.termsAccepted ? true : undefined}
+          />
+          {t('auth_accept_terms')}
+        </label>
+        {problems.termsAccepted ? <span className="auth-field__error">{problemText('termsAccepted')}</span> : null}
+        <FormNotice error={error} />
+        <button type="submit" className="auth-button auth-button--primary auth-button--wide" disabled={pending}>
+          {pending ? t('auth_registering') : t('auth_register')}
+        </button>
+      </form>
+      <p className="auth-form__footer">
+        {t('auth_have_account')}{' '}
+        <button type="button" className="auth-link-button" onClick={() => openAuthDialog({ kind: 'login' })}>
+          {t('auth_login')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { OutboxPanel } from '../../features/auth/outbox-panel.tsx';
+
+export default function OutboxPage() {
+  return <OutboxPanel />;
+}

@@ -1,0 +1,109 @@
+// npm run bench:auth — sign-ins through the whole stack at the chosen argon2id cost (19 MiB, 2 passes):
+// sign-ins per second with 16 clients signing in at once, and the p99 of /wps/system/status (10
+// connections) with no other load and while the sign-ins saturate the machine, with the ratio (goal:
+// within 3x). Each sign-in body is sealed like the browser's (the server refuses a replayed one), so
+// the bodies are sealed before the timed part starts.
+import os from 'node:os';
+import { importPublicKey, sealPayload } from '../packages/contracts/src/crypto.ts';
+import { fmt, load } from './lib/load.mjs';
+import { startBuiltServer } from './lib/run-server.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const clients = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 16);
+const cap = process.env.ARGON2_MAX_CONCURRENT ?? String(Math.max(1, os.availableParallelism() - 1));
+
+const server = await startBuiltServer({
+  LOG_LEVEL: 'warn',
+  AUTH_ATTEMPTS_PER_IP: '100000000',
+  ARGON2_MAX_CONCURRENT: cap,
+});
+const base = `http://127.0.0.1:${server.port}`;
+const headers = { merchant: 'demo', language: 'EN', 'content-type': 'application/json' };
+
+try {
+  const key = (await (await fetch(`${base}/wps/session/key/rsa`, { headers })).json()) as {
+    value: { publicKey: string };
+  };
+  const publicKey = await importPublicKey(key.value.publicKey);
+  const sealed = async (data: unknown) => {
+    const s = await sealPayload(publicKey, data);
+    return { headers: { ...headers, encryption: s.header }, body: JSON.stringify(s.body) };
+  };
+
+  const run = Math.random().toString(36).slice(2, 6);
+  const users = Array.from({ length: clients }, (_, i) => `b${run}${String(i).padStart(3, '0')}`);
+  const password = 'Benchmark2025x';
+  for (const username of users) {
+    const r = await sealed({ username, password, confirmPassword: password, ageConfirmed: true, termsAccepted: true });
+    const res = await fetch(`${base}/wps/member/register`, { method: 'PUT', ...r });
+    if (!res.ok) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  }
+
+  // Enough sealed bodies for the timed part and the warm-up (a generous guess of 200 sign-ins/s).
+  const needed = Math.ceil(200 * (seconds + 3));
+  const bodies: { headers: Record<string, string>; body: string }[] = [];
+  for (let i = 0; i < needed; i++) bodies.push(await sealed({ username: users[i % users.length], password }));
+
+  let next = 0;
+  const signIns = async (ms: number) => {
+    const stopAt = performance.now() + ms;
+    let done = 0;
+    const latencies: number[] = [];
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < stopAt && next < bodies.length) {
+          const b = bodies[next++] as { headers: Record<string, string>; body: string };
+          const t0 = performance.now();
+          const res = await fetch(`${base}/wps/session/login`, { method: 'POST', ...b });
+          const text = await res.text();
+          if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${text.slice(0, 200)}`);
+          latencies.push(performance.now() - t0);
+          done++;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      perSecond: done / (ms / 1000),
+      p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+      p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+      done,
+    };
+  };
+
+  const statusUrl = `${base}/wps/system/status`;
+  const statusHeaders = { merchant: 'demo', language: 'EN' };
+  process.stdout.write(
+    `bench:auth  argon2id 19 MiB x 2 passes, at most ${cap} hashes at once; ${clients} sign-in clients; status with 10 connections; ${seconds} s each\n`,
+  );
+  await load({ url: statusUrl, headers: statusHeaders, connections: 10, duration: 2 });
+  await signIns(2000);
+
+  const idle = await load({ url: statusUrl, headers: statusHeaders, connections: 10, duration: seconds });
+  const [busy, signin] = await Promise.all([
+    load({ url: statusUrl, headers: statusHeaders, connections: 10, duration: seconds }),
+    signIns(seconds * 1000),
+  ]);
+  if (signin.done === 0) throw new Error('no sign-in finished');
+
+  process.stdout.write(
+    `  sign-ins: ${fmt(signin.perSecond, 1)} per second (${fmt(signin.done)} in ${seconds} s), p50 ${fmt(signin.p50, 1)} ms, p99 ${fmt(signin.p99, 1)} ms\n`,
+  );
+  process.stdout.write(
+    `  status, no load:        ${fmt(idle.rps).padStart(7)} req/s  p50 ${fmt(idle.p50, 1).padStart(6)} ms  p99 ${fmt(idle.p99, 1).padStart(6)} ms\n`,
+  );
+  process.stdout.write(
+    `  status, during sign-ins: ${fmt(busy.rps).padStart(6)} req/s  p50 ${fmt(busy.p50, 1).padStart(6)} ms  p99 ${fmt(busy.p99, 1).padStart(6)} ms\n`,
+  );
+  process.stdout.write(
+    `  machine: ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => fmt(l, 1))
+      .join(' ')}\n`,
+  );
+  process.stdout.write(
+    `  p99 ratio busy/idle: ${fmt(busy.p99 / Math.max(idle.p99, 1), 2)}x (goal: within 3x; p99 floors at 1 ms)\n`,
+  );
+} finally {
+  await server.stop();
+}
