@@ -148,7 +148,10 @@ test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietn
   await page.goto(`${site.origin}/`);
   // On a phone the account area sits in the header's menu.
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Tài khoản của tôi' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Tài khoản của tôi', exact: true })
+    .click();
   const c = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
   await c.getByRole('button', { name: 'Lịch sử cược' }).focus();
   await page.keyboard.press('Enter');
