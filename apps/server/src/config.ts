@@ -30,6 +30,7 @@ const ZEnv = z.object({
   PAYMENT_GATEWAY_MERCHANT_ID: z.string().min(1).max(100).optional(),
   PAYMENT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   PROOF_DIR: z.string().min(1).optional(),
+  HOUSE_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Accounts: SMS, e-mail, social sign-in keys, password hashing.
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).max(500).optional(),
@@ -70,6 +71,8 @@ export interface Config {
   paymentGateway: { url: string; merchantId: string; secret: string } | undefined;
   /** Where withdrawal proof images are stored. */
   proofDir: string;
+  /** Origin of the seamless wallet API the house vendor calls; unset: this process's own address. */
+  houseWalletUrl: string | undefined;
   /** The SMS gateway (HTTP adapter); without it codes go to the development outbox. */
   sms: { url: string; token: string | undefined; senderId: string } | undefined;
   /** The SMTP server; without it e-mails go to the development outbox. */
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.PAYMENT_GATEWAY_URL, merchantId: e.PAYMENT_GATEWAY_MERCHANT_ID, secret: e.PAYMENT_GATEWAY_SECRET }
         : undefined,
     proofDir: path.resolve(e.PROOF_DIR ?? path.join(e.DATA_DIR, 'proofs')),
+    houseWalletUrl: e.HOUSE_WALLET_URL,
     sms: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, senderId: e.SMS_SENDER_ID } : undefined,
     smtp: e.SMTP_HOST
       ? {

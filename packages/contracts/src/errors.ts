@@ -92,6 +92,10 @@ export const ERRORS = {
   'cashier.upline.none': { status: 400, key: 'err_cashier_upline_none' },
   'cashier.downline.not.found': { status: 404, key: 'err_cashier_downline_not_found' },
   'cashier.gateway.rejected': { status: 400, key: 'err_cashier_gateway_rejected' },
+  // house vendor
+  'house.session.invalid': { status: 403, key: 'err_house_session_invalid' },
+  'house.bet.invalid': { status: 400, key: 'err_house_bet_invalid' },
+  'house.wallet.unavailable': { status: 503, key: 'err_house_wallet_unavailable' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { artRoutes } from './art/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
+import { houseRoutes } from './house/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { registerMoney } from './wallet/module.ts';
 
@@ -19,6 +20,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'auth', register: authRoutes },
   { name: 'wallet', register: registerMoney },
   { name: 'games', register: gamesRoutes },
+  { name: 'house', register: houseRoutes },
   { name: 'content', register: contentRoutes },
   { name: 'art', register: artRoutes },
 ];

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: '/promoDetail', ...page(() => import('../pages/promoDetail/promo-detail-page.tsx')) },
           { path: '/down', ...page(() => import('../pages/download/download-page.tsx')) },
           { path: '/join', ...page(() => import('../pages/joinus/join-page.tsx')) },
+          { path: '/house/verify', ...page(() => import('../pages/house/verify-page.tsx')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/helpmc', ...page(() => import('../pages/index/help-page.tsx')) },
           { path: '/support/:channel', ...page(() => import('../pages/support/support-page.tsx')) },
+          { path: '/house/play', ...page(() => import('../pages/house/play-page.tsx')) },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import type auth from './locales/en/auth.json';
 import type bets from './locales/en/bets.json';
 import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
+import type house from './locales/en/house.json';
 import type memberCentre from './locales/en/member-centre.json';
 import type shell from './locales/en/shell.json';
 import type wallet from './locales/en/wallet.json';
@@ -16,9 +17,10 @@ import type wallet from './locales/en/wallet.json';
 export type TKey =
   | MessageKey
   | keyof typeof app
-  | keyof typeof auth
   | keyof typeof bets
+  | keyof typeof auth
   | keyof typeof games
+  | keyof typeof house
   | keyof typeof content
   | keyof typeof shell
   | keyof typeof wallet

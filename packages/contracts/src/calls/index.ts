@@ -5,11 +5,12 @@ import * as bets from './bets.ts';
 import * as cashier from './cashier.ts';
 import * as content from './content.ts';
 import * as games from './games.ts';
+import * as house from './house.ts';
 import * as system from './system.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call of the product, by area. The server registers all of them; the fuzz suite walks them. */
-export const CALLS = { system, auth, games, content, wallet, cashier, backoffice, bets } as const;
+export const CALLS = { system, auth, games, content, wallet, cashier, backoffice, bets, house } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>
   (Object.values(area) as unknown[]).filter(isCallDef),

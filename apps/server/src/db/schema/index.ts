@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './cashier.ts';
 export * from './content.ts';
 export * from './games.ts';
+export * from './house.ts';
 export * from './members.ts';
 export * from './system.ts';
 export * from './wallet.ts';

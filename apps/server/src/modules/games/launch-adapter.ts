@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Language } from '@app/contracts/languages';
+import { houseLaunchAdapter } from '../house/launch-adapter.ts';
 
 /** How a game is played: with the wallet's money, with play money (trial accounts), or only watched. */
 export type LaunchMode = 'real' | 'free' | 'view';
@@ -89,7 +90,8 @@ export const urlTemplateAdapter: LaunchAdapter = {
   },
 };
 
-/** The adapters this server knows, by kind; the house vendor's adapter is added here when it lands. */
+/** The adapters this server knows, by kind: external URL-template vendors and the built-in house vendor. */
 export const LAUNCH_ADAPTERS: ReadonlyMap<string, LaunchAdapter> = new Map([
   [urlTemplateAdapter.kind, urlTemplateAdapter],
+  [houseLaunchAdapter.kind, houseLaunchAdapter],
 ]);

@@ -66,13 +66,14 @@ describe('GET /wps/game/launchGame', () => {
 
   it('launches for real money, records the launch and the recent game, and the sandbox accepts it', async () => {
     const { member, token } = await signedInMember(t.app);
-    const { res, body } = await launch(token, 'vassalage=STF&gameCode=STF_0003');
+    // Slot studios are played by the house engine now; a fish vendor still stands in as an external one.
+    const { res, body } = await launch(token, 'vassalage=TDF&gameCode=TDF_0003');
     expect(res.statusCode).toBe(200);
     const content = (body.value as { content: { game_url: string; freePlay: boolean; launchView: string } }).content;
     expect(content.freePlay).toBe(false);
     expect(content.launchView).toBe('popup');
     const url = new URL(content.game_url, 'http://localhost');
-    expect(url.pathname).toBe('/sandbox/vendor/STF/play');
+    expect(url.pathname).toBe('/sandbox/vendor/TDF/play');
     expect(url.searchParams.get('mode')).toBe('real');
     const launchToken = url.searchParams.get('token') ?? '';
     const [row] = await t.database.query<{ free_play: boolean; member_id: number }>(
@@ -90,7 +91,7 @@ describe('GET /wps/game/launchGame', () => {
 
     const recent = await call(t.app, { method: 'GET', url: '/wps/relay/GCS_recentGame?pageNo=1&pageSize=15', token });
     const list = (recent.body.value as { list: unknown[] }).list.map((g) => ZGame.parse(g));
-    expect(list.map((g) => g.gameCode)).toEqual(['STF_0003']);
+    expect(list.map((g) => g.gameCode)).toEqual(['TDF_0003']);
   });
 
   it('launches trial accounts in free play', async () => {
@@ -170,6 +171,8 @@ describe('vendor launch settings from the command line', () => {
       'vendor',
       'launch',
       'PXP',
+      '--adapter',
+      'url-template',
       '--template',
       'https://games.pxp.test/open?g={gameCode}&t={token}&s={signature}&ts={timestamp}&m={mode}&c={currency}',
       '--secret',

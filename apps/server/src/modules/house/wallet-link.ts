@@ -1,0 +1,26 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createVendorClient, type VendorClient } from '../games/vendor-client.ts';
+
+/**
+ * The house reaches the wallet only through the seamless wallet API over HTTP, signed with the
+ * playing vendor's secret, exactly as an outside vendor would. The origin is HOUSE_WALLET_URL when
+ * set (several copies behind a load balancer), else this process's own listening address.
+ */
+export function createWalletLink(app: FastifyInstance, configured: string | undefined, now: () => number) {
+  function origin(): string {
+    if (configured) return configured;
+    const address = app.server.address() as AddressInfo | string | null;
+    if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  }
+  return {
+    /** A signed client of the wallet API for one vendor. */
+    client(vendorCode: string, secret: string): VendorClient {
+      return createVendorClient({ baseUrl: origin(), vendorCode, secret, now });
+    },
+  };
+}
+
+export type WalletLink = ReturnType<typeof createWalletLink>;

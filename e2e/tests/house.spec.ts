@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, type Site, test, visit } from '../fixtures.ts';
+
+/** A signed-in member (a real session from `dev member`), funded by an operator adjustment. */
+async function member(page: Page, site: Site, opts: { credit?: string; type?: number } = {}) {
+  const username = `h${randomBytes(5).toString('hex')}`;
+  const args = ['dev', 'member', username];
+  if (opts.type !== undefined) args.push('--type', String(opts.type));
+  const token = (await site.admin(...args)).trim();
+  if (opts.credit) await site.admin('adjust', username, 'credit', opts.credit, '--reason', 'house e2e');
+  await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
+  await page.route('**/wps/relay/MCSFE_getFavoriteGamesList*', (route) =>
+    route.fulfill({ json: { success: true, value: [] } }),
+  );
+  return { username, token };
+}
+
+/** Minor units of a shown amount like "P 1,234.56". */
+const minor = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const shown = (m: number) => `P ${(m / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+
+/** The house game page of a launch, opened directly (as the frame would). */
+async function openHousePage(page: Page, site: Site, token: string, vassalage: string, gameCode: string) {
+  const launch = await site.api(`/wps/game/launchGame?vassalage=${vassalage}&gameCode=${gameCode}`, { token });
+  const url = (launch.body.value as { content: { game_url: string } }).content.game_url;
+  await page.goto(`${site.origin}${url}`);
+}
+
+test('a member opens a house slot from the lobby, spins, sees the balance change and verifies the round', async ({
+  page,
+  site,
+  context,
+}) => {
+  await member(page, site, { credit: '100' });
+  await visit(page, `${site.origin}/rng/vassalage/STF`, { lang: 'EN' });
+  await expect(page.getByTestId('header-balance')).toHaveText('P 100.00');
+  const card = page.getByTestId('game-card').first();
+  const name = (await card.locator('.game-card__name').textContent()) ?? '';
+  await card.getByRole('button').first().click();
+  const game = page.getByRole('dialog', { name }).frameLocator('iframe');
+  await expect(game.getByTestId('house-balance')).toHaveText('P 100.00');
+  const committed = (await game.getByTestId('next-hash').textContent()) ?? '';
+  expect(committed).toMatch(/^[0-9a-f]{64}$/);
+
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const row = game.getByRole('row').nth(1);
+  await expect(row.getByRole('link', { name: /^Verify round/ })).toBeVisible();
+  const stake = minor(await row.getByRole('cell').nth(1).textContent());
+  const win = minor(await row.getByRole('cell').nth(2).textContent());
+  expect(stake).toBeGreaterThan(0);
+  const after = shown(10_000 - stake + win);
+  await expect(game.getByTestId('house-balance')).toHaveText(after);
+  await expect(page.getByTestId('header-balance')).toHaveText(after);
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  expect(await game.getByTestId('next-hash').textContent()).not.toBe(committed);
+
+  // The verify page recomputes the round in the browser: its seed hashes to the hash shown before.
+  const opened = context.waitForEvent('page');
+  await row.getByRole('link', { name: /^Verify round/ }).click();
+  const verify = await opened;
+  await verify.getByRole('button', { name: 'Recompute' }).click();
+  await expect(verify.getByTestId('verify-hash')).toHaveText(committed);
+  await expect(verify.getByTestId('verify-outcome')).toHaveText(
+    (await row.getByRole('cell').nth(3).textContent()) ?? '',
+  );
+});
+
+test('a roulette bet at the house live table from the lobby', async ({ page, site }) => {
+  await member(page, site, { credit: '50' });
+  await visit(page, `${site.origin}/live/vassalage/HOUSE`, { lang: 'EN' });
+  await page.getByTestId('game-card').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/game\?vassalage=HOUSE&gameCode=HOUSE_0001$/);
+  const game = page.frameLocator('iframe[title="European Roulette"]');
+  await expect(game.getByTestId('house-balance')).toHaveText('P 50.00');
+  await game.getByRole('radio', { name: 'P 1.00' }).check();
+  await game.getByRole('button', { name: 'Red', exact: true }).click();
+  await game.getByRole('button', { name: 'Number 17', exact: true }).click();
+  await expect(game.getByText('Total bet P 2.00')).toBeVisible();
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByText(/^The ball lands on \d+, (red|black|green)\.$/)).toBeVisible();
+  const row = game.getByRole('row').nth(1);
+  const win = minor(await row.getByRole('cell').nth(2).textContent());
+  expect([0, 200, 3_600]).toContain(win);
+  await expect(game.getByTestId('house-balance')).toHaveText(shown(5_000 - 200 + win));
+});
+
+test('a trial account plays with play money only', async ({ page, site }) => {
+  const { token } = await member(page, site, { type: 4 });
+  await openHousePage(page, site, token, 'STF', 'STF_0002');
+  await expect(page.getByText('Free play: play money only')).toBeVisible();
+  await expect(page.getByTestId('house-balance')).toHaveText('P 2,000.00');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const real = await site.api('/wps/v2/wallets/balance', { token });
+  expect((real.body.value as { sumBalance: number }).sumBalance).toBe(0);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ] as const) {
+    test(`the house slot and roulette pages pass axe and play by keyboard (${theme}, ${width} px)`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { token } = await member(page, site, { credit: '20' });
+      await page.addInitScript(
+        ([th]) => {
+          localStorage.setItem('theme', th ?? 'dark');
+          localStorage.setItem('language', 'EN');
+        },
+        [theme],
+      );
+      for (const [vendor, code] of [
+        ['STF', 'STF_0001'],
+        ['HOUSE', 'HOUSE_0001'],
+      ] as const) {
+        await openHousePage(page, site, token, vendor, code);
+        await expect(page.getByTestId('house-balance')).toBeVisible();
+        if (vendor === 'HOUSE') {
+          await page.getByRole('button', { name: 'Odd', exact: true }).focus();
+          await page.keyboard.press('Enter');
+        }
+        await page.getByRole('button', { name: 'Spin' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        const result = await new AxeBuilder({ page }).analyze();
+        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${code}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      await page.goto(`${site.origin}/house/verify?game=100364&server=s&client=c&nonce=1`);
+      await page.getByRole('button', { name: 'Recompute' }).click();
+      await expect(page.getByTestId('verify-outcome')).toBeVisible();
+      const verify = await new AxeBuilder({ page }).exclude('.site-header').analyze();
+      const bad = verify.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `verify: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
