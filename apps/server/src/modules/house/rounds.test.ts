@@ -139,7 +139,13 @@ describe('house slot rounds through the seamless wallet API', () => {
       [member.id],
     );
     expect(ledger?.n).toBe(0);
-    expect(await walletMinor(token)).toBe(0);
+    const [lines] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_lines WHERE member_id = $1',
+      [member.id],
+    );
+    expect(lines?.n).toBe(0);
+    // The header's balance call answers a trial account with its play money: the round's balance.
+    expect(await walletMinor(token)).toBe(played.balance);
   });
 
   it('refuses bad input with its code and changes nothing', async () => {
