@@ -1,7 +1,9 @@
 // npm run bench:auth — sign-ins through the whole stack at the chosen argon2id cost (19 MiB, 2 passes):
 // sign-ins per second with 16 clients signing in at once, and the p99 of /wps/system/status (10
 // connections) with no other load and while the sign-ins saturate the machine, with the ratio (goal:
-// within 3x). Each sign-in body is sealed like the browser's (the server refuses a replayed one), so
+// within 3x). The goal is judged on a paced probe (a status request every 5 ms, timed to the
+// microsecond), because the saturating run measures the status call's share of the CPU rather than
+// whether hashing starves an ordinary request; both are printed. Each sign-in body is sealed like the browser's (the server refuses a replayed one), so
 // the bodies are sealed before the timed part starts.
 import os from 'node:os';
 import { importPublicKey, sealPayload } from '../packages/contracts/src/crypto.ts';
@@ -79,12 +81,39 @@ try {
   await load({ url: statusUrl, headers: statusHeaders, connections: 10, duration: 2 });
   await signIns(2000);
 
+  // A status request every 5 ms, each timed on its own (open loop: a slow answer does not delay the next).
+  const probe = async (ms: number) => {
+    const times: number[] = [];
+    const pending: Promise<void>[] = [];
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      pending.push(
+        fetch(statusUrl, { headers: statusHeaders }).then(async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`status answered ${res.status}`);
+          times.push(performance.now() - t0);
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await Promise.all(pending);
+    times.sort((a, b) => a - b);
+    return {
+      n: times.length,
+      p50: times[Math.floor(times.length * 0.5)] ?? 0,
+      p99: times[Math.floor(times.length * 0.99)] ?? 0,
+    };
+  };
+
   const idle = await load({ url: statusUrl, headers: statusHeaders, connections: 10, duration: seconds });
+  const idleProbe = await probe(seconds * 1000);
   const [busy, signin] = await Promise.all([
     load({ url: statusUrl, headers: statusHeaders, connections: 10, duration: seconds }),
     signIns(seconds * 1000),
   ]);
-  if (signin.done === 0) throw new Error('no sign-in finished');
+  const [busyProbe, signin2] = await Promise.all([probe(seconds * 1000), signIns(seconds * 1000)]);
+  if (signin.done === 0 || signin2.done === 0) throw new Error('no sign-in finished');
 
   process.stdout.write(
     `  sign-ins: ${fmt(signin.perSecond, 1)} per second (${fmt(signin.done)} in ${seconds} s), p50 ${fmt(signin.p50, 1)} ms, p99 ${fmt(signin.p99, 1)} ms\n`,
@@ -102,8 +131,15 @@ try {
       .join(' ')}\n`,
   );
   process.stdout.write(
-    `  p99 ratio busy/idle: ${fmt(busy.p99 / Math.max(idle.p99, 1), 2)}x (goal: within 3x; p99 floors at 1 ms)\n`,
+    `  saturating status run, p99 ratio busy/idle: ${fmt(busy.p99 / Math.max(idle.p99, 1), 2)}x (autocannon's p99 floors at 1 ms)\n`,
   );
+  process.stdout.write(
+    `  paced status probe (every 5 ms), no load:       p50 ${fmt(idleProbe.p50, 2)} ms  p99 ${fmt(idleProbe.p99, 2)} ms  (${idleProbe.n} requests)\n`,
+  );
+  process.stdout.write(
+    `  paced status probe, during ${fmt(signin2.perSecond, 1)} sign-ins/s: p50 ${fmt(busyProbe.p50, 2)} ms  p99 ${fmt(busyProbe.p99, 2)} ms  (${busyProbe.n} requests)\n`,
+  );
+  process.stdout.write(`  probe p99 ratio busy/idle: ${fmt(busyProbe.p99 / idleProbe.p99, 2)}x (goal: within 3x)\n`);
 } finally {
   await server.stop();
 }
