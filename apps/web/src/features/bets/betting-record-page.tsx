@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { McNotice, McPage, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
 import { useOnMoneyMoved } from '../wallet/balance-events.ts';
 import { useFormatTime } from '../wallet/format-time.ts';
 import { formatAmount } from '../wallet/money-format.ts';
@@ -105,22 +105,7 @@ export default function BettingRecordPage() {
       ) : (
         <p className="mc-empty">{t('bets_none')}</p>
       )}
-      {data && data.totalPages > 1 ? (
-        <nav className="mc-row mc-spaced" aria-label={t('wl_pages')}>
-          <button type="button" className="mc-button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            {t('wl_previous_page')}
-          </button>
-          <span>{t('wl_page_of', { page: pageNo, pages: data.totalPages })}</span>
-          <button
-            type="button"
-            className="mc-button"
-            disabled={pageNo >= data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {t('wl_next_page')}
-          </button>
-        </nav>
-      ) : null}
+      {data ? <McPager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} /> : null}
     </McPage>
   );
 }

@@ -85,3 +85,28 @@ export function McTable({ label, children }: { label: string; children: ReactNod
     </section>
   );
 }
+
+/** Previous and next page buttons with "page n of m", shown only when there is more than one page. */
+export function McPager({
+  pageNo,
+  totalPages,
+  onPage,
+}: {
+  pageNo: number;
+  totalPages: number;
+  onPage: (pageNo: number) => void;
+}) {
+  const t = useT();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="mc-row mc-spaced" aria-label={t('wl_pages')}>
+      <button type="button" className="mc-button" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        {t('wl_previous_page')}
+      </button>
+      <span>{t('wl_page_of', { page: pageNo, pages: totalPages })}</span>
+      <button type="button" className="mc-button" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
+        {t('wl_next_page')}
+      </button>
+    </nav>
+  );
+}

@@ -2,7 +2,7 @@ import { RECORD_TYPES } from '@app/contracts/calls/wallet';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { McNotice, McPage, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
+import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
 import { usePermission } from '../system/api/get-permission.ts';
 import { useRecords } from './api/get-records.ts';
 import { useOnMoneyMoved } from './balance-events.ts';
@@ -146,22 +146,7 @@ export default function RecordsPage() {
       ) : (
         <p className="mc-empty">{t('wl_no_records')}</p>
       )}
-      {data && data.totalPages > 1 ? (
-        <nav className="mc-row mc-spaced" aria-label={t('wl_pages')}>
-          <button type="button" className="mc-button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            {t('wl_previous_page')}
-          </button>
-          <span>{t('wl_page_of', { page: pageNo, pages: data.totalPages })}</span>
-          <button
-            type="button"
-            className="mc-button"
-            disabled={pageNo >= data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {t('wl_next_page')}
-          </button>
-        </nav>
-      ) : null}
+      {data ? <McPager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} /> : null}
     </McPage>
   );
 }
