@@ -3,10 +3,13 @@
 // connections) with no other load and while the sign-ins saturate the machine, with the ratio (goal:
 // within 3x). The goal is judged on a paced probe (a status request every 5 ms, timed to the
 // microsecond), because the saturating run measures the status call's share of the CPU rather than
-// whether hashing starves an ordinary request; both are printed. Each sign-in body is sealed like the browser's (the server refuses a replayed one), so
-// the bodies are sealed before the timed part starts.
+// whether hashing starves an ordinary request; both are printed. The sign-ins come from a child process
+// (bench/lib/signin-load.ts), as real clients come from other machines, with bodies sealed like the
+// browser's before the timed part starts.
+
+import { fork, type Serializable } from 'node:child_process';
 import os from 'node:os';
-import { importPublicKey, sealPayload } from '../packages/contracts/src/crypto.ts';
+import { fileURLToPath } from 'node:url';
 import { fmt, load } from './lib/load.mjs';
 import { startBuiltServer } from './lib/run-server.mjs';
 
@@ -20,58 +23,23 @@ const server = await startBuiltServer({
   ARGON2_MAX_CONCURRENT: cap,
 });
 const base = `http://127.0.0.1:${server.port}`;
-const headers = { merchant: 'demo', language: 'EN', 'content-type': 'application/json' };
+
+const child = fork(fileURLToPath(new URL('./lib/signin-load.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx'],
+});
+const ask = <T>(message: unknown) =>
+  new Promise<T>((resolve, reject) => {
+    child.once('message', (m: { ok: boolean; value?: T; error?: string }) =>
+      m.ok ? resolve(m.value as T) : reject(new Error(m.error)),
+    );
+    child.send(message as Serializable);
+  });
+type SignIns = { perSecond: number; p50: number; p99: number; done: number };
+const signIns = (ms: number) => ask<SignIns>({ cmd: 'run', ms });
 
 try {
-  const key = (await (await fetch(`${base}/wps/session/key/rsa`, { headers })).json()) as {
-    value: { publicKey: string };
-  };
-  const publicKey = await importPublicKey(key.value.publicKey);
-  const sealed = async (data: unknown) => {
-    const s = await sealPayload(publicKey, data);
-    return { headers: { ...headers, encryption: s.header }, body: JSON.stringify(s.body) };
-  };
-
-  const run = Math.random().toString(36).slice(2, 6);
-  const users = Array.from({ length: clients }, (_, i) => `b${run}${String(i).padStart(3, '0')}`);
-  const password = 'Benchmark2025x';
-  for (const username of users) {
-    const r = await sealed({ username, password, confirmPassword: password, ageConfirmed: true, termsAccepted: true });
-    const res = await fetch(`${base}/wps/member/register`, { method: 'PUT', ...r });
-    if (!res.ok) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
-  }
-
-  // Enough sealed bodies for the timed part and the warm-up (a generous guess of 200 sign-ins/s).
-  const needed = Math.ceil(200 * (seconds + 3));
-  const bodies: { headers: Record<string, string>; body: string }[] = [];
-  for (let i = 0; i < needed; i++) bodies.push(await sealed({ username: users[i % users.length], password }));
-
-  let next = 0;
-  const signIns = async (ms: number) => {
-    const stopAt = performance.now() + ms;
-    let done = 0;
-    const latencies: number[] = [];
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (performance.now() < stopAt && next < bodies.length) {
-          const b = bodies[next++] as { headers: Record<string, string>; body: string };
-          const t0 = performance.now();
-          const res = await fetch(`${base}/wps/session/login`, { method: 'POST', ...b });
-          const text = await res.text();
-          if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${text.slice(0, 200)}`);
-          latencies.push(performance.now() - t0);
-          done++;
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    return {
-      perSecond: done / (ms / 1000),
-      p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
-      p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-      done,
-    };
-  };
+  // Enough sealed bodies for the timed parts and the warm-up (a generous guess of 200 sign-ins/s).
+  await ask({ cmd: 'prepare', base, clients, needed: Math.ceil(200 * (2 * seconds + 3)) });
 
   const statusUrl = `${base}/wps/system/status`;
   const statusHeaders = { merchant: 'demo', language: 'EN' };
@@ -141,5 +109,6 @@ try {
   );
   process.stdout.write(`  probe p99 ratio busy/idle: ${fmt(busyProbe.p99 / idleProbe.p99, 2)}x (goal: within 3x)\n`);
 } finally {
+  child.kill();
   await server.stop();
 }

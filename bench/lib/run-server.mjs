@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function startBuiltServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (say "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: '0',

@@ -49,6 +49,7 @@ export function openPostgres(url: string, poolSize: number): Database {
 /** Opens an embedded PGlite database in a directory, or in memory when dir is undefined. */
 export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -65,6 +66,20 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
     },
     // Exposed for the test template (dump once, load per file).
     ...({ pglite: client } as object),
+  };
+}
+
+/**
+ * PGlite runs each statement synchronously on the event loop, and a request's statements follow one
+ * another in one run of microtasks, so a sign-in's half-dozen statements would hold the loop for
+ * milliseconds while other requests wait. Waiting for the loop's next turn before each statement lets
+ * pending requests be read and answered in between (decision 0202).
+ */
+function yieldBeforeEachStatement(client: PGlite) {
+  const run = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (...args: Parameters<PGlite['execProtocolRaw']>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return run(...args);
   };
 }
 

@@ -183,6 +183,53 @@ describe('SMS sign-in', () => {
     await setSwitch(t.app, 'LOGIN_VERIFY_CODE', null);
   });
 
+  it('works with a number bound later in the security centre, stored in the one format sign-in reads', async () => {
+    const { token } = (
+      await memberWithPassword(t.app, { username: 'vic0002', password: 'Harbor2025x' }).then(() =>
+        login(t.app, 'vic0002', 'Harbor2025x', {}, '10.6.0.2'),
+      )
+    ).body.value as { token: string };
+    const bind = (countryDialingCode: string, mobileNum: string, verificationCode = '') =>
+      call(t.app, {
+        method: 'POST',
+        url: '/wps/cashier/security/mobile',
+        token,
+        payload: { countryDialingCode, mobileNum, verificationCode },
+      });
+    const before = await snapshot(t.database);
+    expect((await bind('999', '9172220011')).body).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'countryDialingCode', reason: 'err_phone_format' }] },
+    });
+    expect(await snapshot(t.database)).toBe(before);
+    await call(t.app, {
+      method: 'POST',
+      url: '/wps/verification/sms/bind',
+      token,
+      payload: { countryDialingCode: '63', mobileNum: '9172220011' },
+    });
+    const bindCode = (await lastMessage(t.app, '+639172220011', 'bind'))?.code;
+    expect((await bind('63', '9172220011', bindCode)).res.statusCode).toBe(200);
+    const [row] = await t.database.query<{ country_dialing_code: string }>(
+      "SELECT country_dialing_code FROM members WHERE username = 'vic0002'",
+    );
+    expect(row?.country_dialing_code).toBe('+63');
+
+    await from(t.app, '10.6.0.3', {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { countryDialingCode: '+63', mobileNum: '9172220011' },
+    });
+    const code = (await lastMessage(t.app, '+639172220011', 'login'))?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    const ok = await sealed(t.app, {
+      url: '/wps/session/login',
+      payload: { type: 'sms', countryDialingCode: '+63', mobileNum: '9172220011', verificationCode: code },
+      ip: '10.6.0.3',
+    });
+    expect(ok.body.value).toMatchObject({ loginType: 'sms', member: { username: 'vic0002' } });
+  });
+
   it('throttles the sign-in SMS to one per second per client', async () => {
     const send = (mobileNum: string) =>
       from(t.app, '10.6.0.9', {
@@ -235,6 +282,47 @@ describe('unregistered-IP verification', () => {
     expect(ok.res.statusCode).toBe(200);
     expect((await verify(code)).body.errorCode).toBe('login.verify.expired');
     expect((await login(t.app, 'wes0001', 'Prairie2025x', {}, '10.7.0.2')).res.statusCode).toBe(200);
+    await setSwitch(t.app, 'LOGIN_IP_VERIFY', null);
+  });
+
+  it('stops a remembered device on a new address; the code step gives that device a new remember token', async () => {
+    await memberWithPassword(t.app, {
+      username: 'wes0002',
+      password: 'Prairie2025x',
+      email: 'wes2@example.com',
+    });
+    const device = { deviceId: 'phone-ipv-0001' };
+    const first = await login(t.app, 'wes0002', 'Prairie2025x', { remember: true, ...device }, '10.7.1.1');
+    const token1 = (first.body.value as { rememberToken: string }).rememberToken;
+    await setSwitch(t.app, 'LOGIN_IP_VERIFY', true);
+    const remember = (rememberToken: string, ip: string) =>
+      from(t.app, ip, { method: 'POST', url: '/wps/session/login/remember', payload: { rememberToken, ...device } });
+
+    const stopped = await remember(token1, '10.7.1.2');
+    expect(stopped.body.errorCode).toBe('login_verify_required');
+    const v = stopped.body.value as { challenge: string; channels: string[] };
+    expect(v.channels).toEqual(['email']);
+    // The token was shown, so it is spent: the browser forgets it and waits for the new one.
+    expect((await remember(token1, '10.7.1.1')).body.errorCode).toBe('remember.token.invalid');
+
+    await from(t.app, '10.7.1.2', {
+      method: 'POST',
+      url: '/wps/verification/login/ip',
+      payload: { challenge: v.challenge, channel: 'email' },
+    });
+    const code = (await lastMessage(t.app, 'wes2@example.com', 'login_ip'))?.code;
+    const ok = await from(t.app, '10.7.1.2', {
+      method: 'POST',
+      url: '/wps/session/login/verify',
+      // No `remember` asked: the spent token is replaced all the same, so the device stays remembered.
+      payload: { challenge: v.challenge, verificationCode: code, ...device },
+    });
+    expect(ok.res.statusCode).toBe(200);
+    const result = ok.body.value as { loginType: string; rememberToken: string };
+    expect(result.loginType).toBe('remember');
+    expect(result.rememberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The new token works from the now known address without another code.
+    expect((await remember(result.rememberToken, '10.7.1.2')).res.statusCode).toBe(200);
     await setSwitch(t.app, 'LOGIN_IP_VERIFY', null);
   });
 });

@@ -1,12 +1,19 @@
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Algorithm } from '@node-rs/argon2';
 
 /**
- * Password hashing: argon2id, 19 MiB, 2 iterations (DECISIONS "Accounts and security"). @node-rs/argon2
- * runs on the libuv thread pool, so the event loop stays free; a small semaphore caps how many hashes
- * run at once so sign-in storms queue instead of taking every pool thread (file and DNS work share it)
- * and every core.
+ * Password hashing: argon2id, 19 MiB, 2 iterations (DECISIONS "Accounts and security").
+ *
+ * Each hash runs on one of a few worker threads that lower their own scheduling priority (nice 10;
+ * on Linux the nice value is per thread), so when sign-ins saturate the cores the kernel still gives
+ * the event loop its turn and ordinary requests are not starved (decision 0202). At most
+ * `maxConcurrent` hashes run at once, one per thread; the rest queue in arrival order.
  */
 export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The nice value the hashing threads take (0 is normal, 19 the lowest priority). */
+export const HASHING_NICE = 10;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -15,40 +22,142 @@ export interface PasswordHasher {
   dummyVerify(password: string): Promise<void>;
   /** Hashes running and queued now (for tests and the bench). */
   load(): { running: number; queued: number };
+  /** The nice value of each hashing thread started so far (for tests). */
+  threadPriorities(): Promise<number[]>;
+}
+
+type Job = { op: 'hash'; password: string } | { op: 'verify'; stored: string; password: string } | { op: 'priority' };
+
+interface Pending {
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+}
+
+// The thread's code is plain JavaScript evaluated in the worker, so the same hasher runs from the
+// bundled server, from tsx in development and under vitest without a separate worker file to ship.
+const workerSource = (argon2Path: string) => `
+const { parentPort } = require('node:worker_threads');
+const os = require('node:os');
+const argon2 = require(${JSON.stringify(argon2Path)});
+const options = ${JSON.stringify(ARGON2_OPTIONS)};
+try { os.setPriority(0, ${HASHING_NICE}); } catch {}
+parentPort.on('message', ({ id, job }) => {
+  try {
+    let value;
+    if (job.op === 'hash') value = argon2.hashSync(job.password, options);
+    else if (job.op === 'verify') {
+      try { value = argon2.verifySync(job.stored, job.password); } catch { value = false; }
+    } else value = os.getPriority(0);
+    parentPort.postMessage({ id, value });
+  } catch (e) {
+    parentPort.postMessage({ id, error: String(e && e.message || e) });
+  }
+});`;
+
+class HashingThread {
+  private worker: Worker;
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly source: string) {
+    this.worker = this.start();
+  }
+
+  private start(): Worker {
+    const w = new Worker(this.source, { eval: true });
+    w.unref();
+    w.on('message', (m: { id: number; value?: unknown; error?: string }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.error !== undefined) p.reject(new Error(m.error));
+      else p.resolve(m.value);
+    });
+    const fail = (e: Error) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+      this.worker = this.start();
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => {
+      if (this.pending.size > 0) fail(new Error(`hashing thread stopped (exit ${code})`));
+    });
+    return w;
+  }
+
+  run<T>(job: Job): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ id, job });
+    });
+  }
 }
 
 export function createPasswordHasher(maxConcurrent: number): PasswordHasher {
+  const source = workerSource(createRequire(import.meta.url).resolve('@node-rs/argon2'));
+  const idle: HashingThread[] = [];
+  let started = 0;
   let running = 0;
-  const queue: (() => void)[] = [];
+  const queue: ((t: HashingThread) => void)[] = [];
   let dummy: Promise<string> | undefined;
 
-  async function slot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= maxConcurrent) await new Promise<void>((resolve) => queue.push(resolve));
-    else running++;
+  function acquire(): Promise<HashingThread> {
+    running++;
+    const free = idle.pop();
+    if (free) return Promise.resolve(free);
+    if (started < maxConcurrent) {
+      started++;
+      return Promise.resolve(new HashingThread(source));
+    }
+    running--;
+    return new Promise((resolve) => queue.push(resolve));
+  }
+
+  function release(t: HashingThread) {
+    const next = queue.shift();
+    if (next) next(t);
+    else {
+      running--;
+      idle.push(t);
+    }
+  }
+
+  async function onThread<T>(job: Job): Promise<T> {
+    const t = await acquire();
     try {
-      return await work();
+      return await t.run<T>(job);
     } finally {
-      const next = queue.shift();
-      if (next) next();
-      else running--;
+      release(t);
     }
   }
 
   const hasher: PasswordHasher = {
-    hash: (password) => slot(() => hash(password, ARGON2_OPTIONS)),
-    verify: (stored, password) =>
-      slot(async () => {
-        try {
-          return await verify(stored, password);
-        } catch {
-          return false;
-        }
-      }),
+    hash: (password) => onThread<string>({ op: 'hash', password }),
+    verify: (stored, password) => onThread<boolean>({ op: 'verify', stored, password }),
     async dummyVerify(password) {
-      dummy ??= hash('no-such-account-placeholder', ARGON2_OPTIONS);
+      dummy ??= hasher.hash('no-such-account-placeholder');
       await hasher.verify(await dummy, password);
     },
     load: () => ({ running, queued: queue.length }),
+    async threadPriorities() {
+      const all = [...idle];
+      const out: number[] = [];
+      for (const t of all) out.push(await t.run<number>({ op: 'priority' }));
+      return out;
+    },
   };
   return hasher;
+}
+
+/** One hasher per process: its cap must see every hash the process runs (sign-in and payment passwords). */
+const hashers = new Map<number, PasswordHasher>();
+
+export function sharedHasher(maxConcurrent: number): PasswordHasher {
+  let h = hashers.get(maxConcurrent);
+  if (!h) {
+    h = createPasswordHasher(maxConcurrent);
+    hashers.set(maxConcurrent, h);
+  }
+  return h;
 }

@@ -1,14 +1,12 @@
 import type { TSecurityProfile } from '@app/contracts/calls/cashier';
-import { hash, verify } from '@node-rs/argon2';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { memberBankAccounts, members } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { dbErrorOf } from '../wallet/ledger.ts';
+import { sharedHasher } from '../auth/passwords.ts';
 
 /** argon2id as DECISIONS asks for passwords: 19 MiB, 2 iterations. */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const MAX_BANK_ACCOUNTS = 3;
 const WRONG_LIMIT = 5;
 const LOCK_MS = 30 * 60_000;
@@ -38,9 +36,10 @@ export function sameName(a: string, b: string): boolean {
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-/** My account: payee name, e-mail, mobile and bank bindings, and the payment password. */
+/** My account: payee name, bank bindings and the payment password (mobile and e-mail: bind-service). */
 export function createProfileService(deps: Deps) {
   const { db } = deps;
+  const hasher = sharedHasher(deps.config.argon2MaxConcurrent);
 
   async function member(brandId: number, memberId: number) {
     const [m] = await db
@@ -95,29 +94,6 @@ export function createProfileService(deps: Deps) {
       if (done.length === 0) throw new AppError('cashier.binding.exists');
     },
 
-    async bindEmail(brandId: number, memberId: number, email: string): Promise<void> {
-      const done = await db
-        .update(members)
-        .set({ email: email.trim().toLowerCase(), updatedAt: deps.now() })
-        .where(and(eq(members.id, memberId), eq(members.brandId, brandId), isUnset(members.email)))
-        .returning({ id: members.id });
-      if (done.length === 0) throw new AppError('cashier.binding.exists');
-    },
-
-    async bindMobile(brandId: number, memberId: number, dialCode: string, mobile: string): Promise<void> {
-      try {
-        const done = await db
-          .update(members)
-          .set({ countryDialingCode: dialCode.replace(/^\+/, ''), mobileNum: mobile, updatedAt: deps.now() })
-          .where(and(eq(members.id, memberId), eq(members.brandId, brandId), isUnset(members.mobileNum)))
-          .returning({ id: members.id });
-        if (done.length === 0) throw new AppError('cashier.binding.exists');
-      } catch (e) {
-        if (dbErrorOf(e)?.code === '23505') throw new AppError('cashier.mobile.taken');
-        throw e;
-      }
-    },
-
     /** Binds a bank account whose holder is the member's payee name (set by the first binding). */
     async bindBank(
       brandId: number,
@@ -149,7 +125,7 @@ export function createProfileService(deps: Deps) {
         if (!input.oldPassword) throw new AppError('cashier.payment.password.wrong');
         await service.verifyPaymentPassword(brandId, memberId, input.oldPassword);
       }
-      const next = await hash(input.newPassword, ARGON2);
+      const next = await hasher.hash(input.newPassword);
       await db
         .update(members)
         .set({ paymentPasswordHash: next, updatedAt: deps.now() })
@@ -168,7 +144,7 @@ export function createProfileService(deps: Deps) {
       }
       const m = await member(brandId, memberId);
       if (!m.paymentPasswordHash) throw new AppError('cashier.payment.password.required');
-      if (!(await verify(m.paymentPasswordHash, password))) {
+      if (!(await hasher.verify(m.paymentPasswordHash, password))) {
         await deps.store.incr(key, LOCK_MS);
         throw new AppError('cashier.payment.password.wrong');
       }
@@ -179,6 +155,6 @@ export function createProfileService(deps: Deps) {
 }
 
 /** The column holds nothing yet (null or empty). */
-function isUnset(col: PgColumn): SQL | undefined {
+export function isUnset(col: PgColumn): SQL | undefined {
   return or(isNull(col), sql`${col} = ''`);
 }
