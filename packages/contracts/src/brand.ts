@@ -1,6 +1,13 @@
 /** Brand settings schemas: server side (the browser reads the boot data and the permission call). */
 import { z } from 'zod';
-import { ESPORTS_PROVIDERS, LICENCES, THEMES, type Theme } from './constants.ts';
+import {
+  ESPORTS_PROVIDERS,
+  HEADER_LOGIN_STYLES,
+  type HeaderLoginStyle,
+  LICENCES,
+  THEMES,
+  type Theme,
+} from './constants.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { PATTERN_IDS, type PatternId } from './rules.ts';
 
@@ -117,6 +124,12 @@ export const ZBrandSettings = z.object({
   // Accounts and sign-in (switches are in the white-label tree: LOGIN_*, REG_*, FORGOT_*).
   /** Minimum age a registering person confirms (SPEC §5: 18; some markets 21). */
   minimumAge: z.union([z.literal(18), z.literal(21)]).default(18),
+  /**
+   * How the header offers sign-in to a visitor on desktop widths (SPEC §2): 'buttons' (log in and
+   * register buttons that open the popups) or 'inline' (username, password and the sign-in button in
+   * the header itself). Phones always get the buttons in the menu.
+   */
+  headerLogin: z.enum(HEADER_LOGIN_STYLES).default('buttons'),
   /** Days after which a password expires when LOGIN_PASSWORD_EXPIRY is on. */
   passwordExpiryDays: z.number().int().min(1).max(3650).default(90),
   /** Minutes an account stays locked after 10 failed sign-ins within an hour. */
@@ -140,4 +153,5 @@ export interface BootConfig {
   symbol: string;
   minorUnits: number;
   loginedToHomePage: boolean;
+  headerLogin: HeaderLoginStyle;
 }

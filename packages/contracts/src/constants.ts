@@ -43,6 +43,10 @@ export const MEMBER_TYPE = 0;
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** How the header offers sign-in on desktop widths (brand setting `headerLogin`, SPEC §2). */
+export const HEADER_LOGIN_STYLES = ['buttons', 'inline'] as const;
+export type HeaderLoginStyle = (typeof HEADER_LOGIN_STYLES)[number];
+
 /** Lazily loaded page groups (SPEC §2). */
 export const PAGE_GROUPS = [
   'byIframe',

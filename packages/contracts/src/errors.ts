@@ -53,6 +53,8 @@ export const ERRORS = {
   'social.token.invalid': { status: 401, key: 'err_social_token_invalid' },
   'remember.token.invalid': { status: 401, key: 'err_remember_invalid' },
   'login.verify.expired': { status: 400, key: 'err_login_verify_expired' },
+  'login.entry.member': { status: 403, key: 'err_login_entry_member' },
+  'login.entry.agent': { status: 403, key: 'err_login_entry_agent' },
   // games
   'game.maintenance': { status: 503, key: 'err_game_maintenance' },
   // the seamless wallet API for game vendors (calls/vendor.ts)
@@ -67,6 +69,7 @@ export const ERRORS = {
   'vendor.bet.rolled.back': { status: 409, key: 'err_vendor_bet_rolled_back' },
   'vendor.round.closed': { status: 409, key: 'err_vendor_round_closed' },
   'vendor.transaction.conflict': { status: 409, key: 'err_vendor_transaction_conflict' },
+  'vendor.closed': { status: 503, key: 'err_vendor_closed' },
   // wallet and cashier
   'wallet.amount.invalid': { status: 400, key: 'err_wallet_amount_invalid' },
   'wallet.amount.below.min': { status: 400, key: 'err_wallet_amount_below_min' },

@@ -10,4 +10,9 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+
+  /** A refusal the client may retry after `seconds`: `value.retryAfter` and the Retry-After header agree. */
+  static retryLater(code: ErrorCode, seconds: number, value: Record<string, unknown> = {}): AppError {
+    return new AppError(code, { retryAfter: seconds, ...value }, { 'retry-after': String(seconds) });
+  }
 }

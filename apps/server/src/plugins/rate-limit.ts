@@ -22,23 +22,13 @@ export function registerRateLimit(
     const ip = req.clientIp;
     const blocked = await store.ttl(`rlb:${ip}`);
     if (blocked > 0) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        { retryAfter: Math.ceil(blocked / 1000) },
-        {
-          'retry-after': String(Math.ceil(blocked / 1000)),
-        },
-      );
+      throw AppError.retryLater('TOO_MANY_REQUESTS', Math.ceil(blocked / 1000));
     }
     const windowStart = Math.floor(Date.now() / opts.windowMs);
     const count = await store.incr(`rl:${ip}:${windowStart}`, opts.windowMs);
     if (count > opts.max) {
       await store.set(`rlb:${ip}`, '1', blockMs);
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        { retryAfter: TOO_MANY_REQUESTS_RETRY_S },
-        { 'retry-after': String(TOO_MANY_REQUESTS_RETRY_S) },
-      );
+      throw AppError.retryLater('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_RETRY_S);
     }
   });
 }

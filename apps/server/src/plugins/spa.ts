@@ -73,6 +73,7 @@ export function bootConfig(brand: Brand): BootConfig {
     symbol: brand.settings.symbol,
     minorUnits: brand.settings.minorUnits,
     loginedToHomePage: brand.settings.loginedToHomePage,
+    headerLogin: brand.settings.headerLogin,
   };
 }
 

@@ -115,9 +115,11 @@ export const login = defineCall({
   auth: 'none',
   encrypted: true,
   summary:
-    'Sign in: type username (username + password) or sms (countryDialingCode + mobileNum + verificationCode); captcha after 3 failures',
+    'Sign in: type username (username + password) or sms (countryDialingCode + mobileNum + verificationCode); captcha after 3 failures; entry member (the site) or agent (the agent centre)',
   request: z.object({
     type: z.enum(['username', 'sms']).default('username'),
+    /** Which door (SPEC §6): the member site refuses trial accounts, the agent entry every non-agent. */
+    entry: z.enum(['member', 'agent']).default('member'),
     username: ZOptText,
     password: ZPassword.optional(),
     countryDialingCode: ZDialingCode.optional(),
@@ -318,6 +320,11 @@ const registerFields = {
   registerMethod: z.string().max(16).default('WEB'),
   /** Age confirmation (18, or the brand's minimum) and agreement to terms and privacy policy. */
   ageConfirmed: z.boolean().default(false),
+  /**
+   * The age the ticked box named (the brand's minimumAge as the form showed it); 18 when left out.
+   * Below the brand's minimum it counts as not confirmed.
+   */
+  confirmedAge: z.number().int().min(0).max(150).optional(),
   termsAccepted: z.boolean().default(false),
   deviceId: ZDeviceId.optional(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEADER_LOGIN_STYLES } from '../constants.ts';
 import { defineCall } from '../define.ts';
 import { FIELD_TYPES, type FieldRule, PATTERN_IDS, type PatternId } from '../rules.ts';
 import type { WhiteLabelNode } from '../whitelabel.ts';
@@ -107,6 +108,10 @@ export const ZPermissionResponse = z.object({
     minorUnits: z.number().int(),
     defaultLanguage: z.string(),
     loginedToHomePage: z.boolean(),
+    /** The sign-in offer of the desktop header: buttons or the inline form. */
+    headerLogin: z.enum(HEADER_LOGIN_STYLES),
+    /** The age a registering person confirms (18, or 21 in some markets). */
+    minimumAge: z.number().int(),
     licences: z.array(z.string()),
     timezoneOffsetMinutes: z.number().int(),
   }),

@@ -1,20 +1,33 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createSmtpMailer, formatMessage } from './mail.ts';
+import { createSmtpMailer, formatMessage, isLoopback } from './mail.ts';
 import { createHttpSms } from './sms.ts';
 
-/** A small SMTP server on the loopback address that keeps what it receives (stands for a mail relay). */
-function fakeSmtp(opts: { auth?: string; refuseRcpt?: boolean } = {}) {
-  const received: { from: string; to: string; data: string; auth: string }[] = [];
-  const server = net.createServer((socket) => {
+const fixtures = new URL('../../../test/fixtures/', import.meta.url);
+/** A self-signed certificate for localhost and 127.0.0.1, made for these tests only. */
+const testCert = {
+  key: readFileSync(new URL('smtp-test-key.pem', fixtures)),
+  cert: readFileSync(new URL('smtp-test-cert.pem', fixtures)),
+};
+
+type Received = { from: string; to: string; data: string; auth: string; overTls: boolean };
+
+/**
+ * A small SMTP server on the loopback address that keeps what it receives (stands for a mail relay):
+ * plain, offering STARTTLS, or TLS from the first byte (port 465 style).
+ */
+function fakeSmtp(opts: { auth?: string; refuseRcpt?: boolean; tls?: 'starttls' | 'implicit' } = {}) {
+  const received: Received[] = [];
+  function serve(socket: net.Socket, overTls: boolean) {
     let buf = '';
     let inData = false;
-    let cur = { from: '', to: '', data: '', auth: '' };
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
+    let cur: Received = { from: '', to: '', data: '', auth: '', overTls };
+    const onData = (chunk: Buffer) => {
       buf += chunk.toString('utf8');
       for (;;) {
         if (inData) {
@@ -24,7 +37,7 @@ function fakeSmtp(opts: { auth?: string; refuseRcpt?: boolean } = {}) {
           buf = buf.slice(end + 5);
           inData = false;
           received.push(cur);
-          cur = { from: '', to: '', data: '', auth: '' };
+          cur = { from: '', to: '', data: '', auth: '', overTls };
           socket.write('250 queued\r\n');
           continue;
         }
@@ -33,8 +46,20 @@ function fakeSmtp(opts: { auth?: string; refuseRcpt?: boolean } = {}) {
         const line = buf.slice(0, i);
         buf = buf.slice(i + 2);
         const verb = line.split(' ')[0]?.toUpperCase();
-        if (verb === 'EHLO') socket.write(`250-fake\r\n250${opts.auth ? '-AUTH PLAIN\r\n250' : ''} 8BITMIME\r\n`);
-        else if (verb === 'AUTH') {
+        if (verb === 'EHLO') {
+          const offers = ['fake', ...(opts.auth ? ['AUTH PLAIN'] : [])];
+          if (opts.tls === 'starttls' && !overTls) offers.push('STARTTLS');
+          offers.push('8BITMIME');
+          socket.write(offers.map((o, n) => `250${n === offers.length - 1 ? ' ' : '-'}${o}\r\n`).join(''));
+        } else if (verb === 'STARTTLS' && opts.tls === 'starttls' && !overTls) {
+          socket.off('data', onData);
+          socket.write('220 ready to start TLS\r\n', () => {
+            const secure = new tls.TLSSocket(socket, { isServer: true, ...testCert });
+            secure.on('error', () => undefined);
+            serve(secure, true);
+          });
+          return;
+        } else if (verb === 'AUTH') {
           cur.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8');
           socket.write(cur.auth === opts.auth ? '235 ok\r\n' : '535 bad credentials\r\n');
         } else if (verb === 'MAIL') {
@@ -50,8 +75,20 @@ function fakeSmtp(opts: { auth?: string; refuseRcpt?: boolean } = {}) {
           socket.end('221 bye\r\n');
         } else socket.write('500 what\r\n');
       }
-    });
-  });
+    };
+    socket.on('data', onData);
+  }
+  const server =
+    opts.tls === 'implicit'
+      ? tls.createServer(testCert, (socket) => {
+          socket.write('220 fake ESMTPS\r\n');
+          serve(socket, true);
+        })
+      : net.createServer((socket) => {
+          socket.write('220 fake ESMTP\r\n');
+          serve(socket, false);
+        });
+  server.on('tlsClientError', () => undefined);
   return {
     received,
     async start() {
@@ -89,6 +126,49 @@ describe('SMTP adapter', () => {
     expect(m?.data).toContain('Subject: =?UTF-8?B?');
     const body = m?.data.split('\r\n\r\n')[1] ?? '';
     expect(Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe('こんにちは\n.');
+  });
+
+  it('upgrades with STARTTLS when offered and sends the login only over TLS', async () => {
+    const smtp = fakeSmtp({ auth: '\u0000mailer\u0000s3cret', tls: 'starttls' });
+    const port = await smtp.start();
+    const cfg = { host: 'localhost', port, secure: false, user: 'mailer', pass: 's3cret', from: 'no-reply@nova.test' };
+    const message = { brandId: 1, to: 'ana@example.com', text: 'code 123456', purpose: 't' };
+    await createSmtpMailer(cfg, { tls: { ca: testCert.cert } }).send(message);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ overTls: true, auth: '\u0000mailer\u0000s3cret' });
+    // A relay whose certificate is not trusted gets nothing: not the login, not the message.
+    await expect(createSmtpMailer(cfg).send(message)).rejects.toThrow(/self-signed|certificate/i);
+    expect(smtp.received).toHaveLength(1);
+    await smtp.close();
+  });
+
+  it('sends the login without TLS only to a relay on this machine', () => {
+    expect(['localhost', '127.0.0.1', '127.1.2.3', '::1'].map(isLoopback)).toEqual([true, true, true, true]);
+    expect(['mail.example.com', '10.0.0.5', '127.example.com', '::2'].map(isLoopback)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('speaks TLS from the first byte when SMTP_SECURE is set (port 465)', async () => {
+    const smtp = fakeSmtp({ tls: 'implicit' });
+    const port = await smtp.start();
+    const cfg = { host: 'localhost', port, secure: true, user: undefined, pass: undefined, from: 'no-reply@nova.test' };
+    await createSmtpMailer(cfg, { tls: { ca: testCert.cert } }).send({
+      brandId: 1,
+      to: 'ana@example.com',
+      subject: 'Reset',
+      text: 'link',
+      purpose: 't',
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ overTls: true, to: 'RCPT TO:<ana@example.com>' });
+    await expect(
+      createSmtpMailer(cfg).send({ brandId: 1, to: 'a@example.com', text: 'x', purpose: 't' }),
+    ).rejects.toThrow(/self-signed|certificate/i);
+    await smtp.close();
   });
 
   it('fails when the server refuses the recipient or the login', async () => {

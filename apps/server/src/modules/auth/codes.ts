@@ -7,17 +7,13 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What a code is for; a code of one purpose never works for another. */
-export type CodePurpose = 'login' | 'register' | 'forgot' | 'login_ip';
+export type CodePurpose = 'login' | 'register' | 'forgot' | 'login_ip' | 'bind';
 
 const MAX_ATTEMPTS = 5;
 const MAX_PER_HOUR = 6;
 
 function codeHash(brandId: number, purpose: string, target: string, code: string): string {
   return createHash('sha256').update(`${brandId}\u0000${purpose}\u0000${target}\u0000${code}`).digest('hex');
-}
-
-function tooMany(retryAfter: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', { retryAfter }, { 'retry-after': String(retryAfter) });
 }
 
 /**
@@ -51,7 +47,7 @@ export function createCodeService(deps: Deps) {
       const countdownMs = CODE_EXPIRED_MINUTES * 60_000;
       if (last && now.getTime() - last.createdAt.getTime() < countdownMs) {
         const retryAfter = Math.ceil((countdownMs - (now.getTime() - last.createdAt.getTime())) / 1000);
-        throw new AppError('verification.code.too.soon', { retryAfter }, { 'retry-after': String(retryAfter) });
+        throw AppError.retryLater('verification.code.too.soon', retryAfter);
       }
       const [count] = await deps.db
         .select({ n: sql<number>`count(*)::int` })
@@ -63,7 +59,7 @@ export function createCodeService(deps: Deps) {
             sql`${verificationCodes.createdAt} > ${new Date(now.getTime() - 3_600_000)}`,
           ),
         );
-      if ((count?.n ?? 0) >= MAX_PER_HOUR) throw tooMany(TOO_MANY_REQUESTS_RETRY_S);
+      if ((count?.n ?? 0) >= MAX_PER_HOUR) throw AppError.retryLater('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_RETRY_S);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await deps.db.insert(verificationCodes).values({
         brandId,

@@ -34,16 +34,12 @@ export function createGuard(deps: Deps) {
       const blocked = await store.ttl(`auth:ipblock:${ipKey(brand, ip)}`);
       if (blocked > 0) {
         const s = Math.ceil(blocked / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', { retryAfter: s }, { 'retry-after': String(s) });
+        throw AppError.retryLater('TOO_MANY_REQUESTS', s);
       }
       const n = await store.incr(`auth:ipn:${ipKey(brand, ip)}`, ATTEMPT_WINDOW_MS);
       if (n > deps.config.authAttemptsPerIp) {
         await store.set(`auth:ipblock:${ipKey(brand, ip)}`, '1', TOO_MANY_REQUESTS_RETRY_S * 1000);
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          { retryAfter: TOO_MANY_REQUESTS_RETRY_S },
-          { 'retry-after': String(TOO_MANY_REQUESTS_RETRY_S) },
-        );
+        throw AppError.retryLater('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_RETRY_S);
       }
     },
 
@@ -88,7 +84,7 @@ export function createGuard(deps: Deps) {
     /** A new captcha for a client (device id or address), at most one per second; the PNG as base64. */
     async newCaptcha(brand: Brand, client: string): Promise<string> {
       const fresh = await store.setIfAbsent(`auth:capr:${brand.id}:${client}`, '1', CAPTCHA_REFRESH_MIN_MS);
-      if (!fresh) throw new AppError('captcha.too.frequent', { retryAfter: 1 }, { 'retry-after': '1' });
+      if (!fresh) throw AppError.retryLater('captcha.too.frequent', 1);
       const text = captchaText();
       await store.set(`auth:cap:${brand.id}:${client}`, sha(text), CAPTCHA_TTL_MS);
       return captchaPng(text).toString('base64');

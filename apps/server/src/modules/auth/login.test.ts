@@ -57,6 +57,33 @@ describe('username sign-in', () => {
   });
 });
 
+describe('member and agent entries (SPEC §6)', () => {
+  it('lets members and agents in at the member entry, only agents at the agent entry, and refuses in words', async () => {
+    await memberWithPassword(t.app, { username: 'agnes01', password: 'Meadow2025x', accountType: 41 });
+    await memberWithPassword(t.app, { username: 'trina01', password: 'Meadow2025x', accountType: 4 });
+    expect((await login(t.app, 'agnes01', 'Meadow2025x', {}, '10.7.0.1')).res.statusCode).toBe(200);
+    expect((await login(t.app, 'agnes01', 'Meadow2025x', { entry: 'agent' }, '10.7.0.1')).res.statusCode).toBe(200);
+    expect((await login(t.app, 'alice01', 'Sunny2025x', { entry: 'member' }, '10.7.0.1')).res.statusCode).toBe(200);
+
+    const before = await snapshot(t.database);
+    const member = await login(t.app, 'alice01', 'Sunny2025x', { entry: 'agent' }, '10.7.0.1');
+    expect(member.res.statusCode).toBe(403);
+    expect(member.body).toMatchObject({
+      success: false,
+      errorCode: 'login.entry.agent',
+      message: 'Only agent accounts can sign in to the agent centre.',
+    });
+    const trial = await login(t.app, 'trina01', 'Meadow2025x', {}, '10.7.0.1');
+    expect(trial.body).toMatchObject({ errorCode: 'login.entry.member' });
+    const bad = await login(t.app, 'alice01', 'Sunny2025x', { entry: 'backoffice' }, '10.7.0.1');
+    expect(bad.body).toMatchObject({ errorCode: 'request_param_err' });
+    expect(await snapshot(t.database)).toBe(before);
+    // A wrong password at the agent entry gets the ordinary answer: the entry tells nothing first.
+    const wrong = await login(t.app, 'alice01', 'Wrong2025x', { entry: 'agent' }, '10.7.0.2');
+    expect(wrong.body).toMatchObject({ errorCode: 'login.failed' });
+  });
+});
+
 describe('captcha and lockout', () => {
   it('asks for a captcha after 3 failures, checks it, and locks after 10 for 30 minutes', async () => {
     await memberWithPassword(t.app, { username: 'bob0001', password: 'Garden2025x' });

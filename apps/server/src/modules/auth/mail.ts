@@ -101,9 +101,15 @@ export function formatMessage(from: string, m: OutgoingMessage, now: Date): stri
   ].join('\r\n');
 }
 
+/** A relay on this machine may take the login without TLS (nothing crosses a network). */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 /**
  * A small SMTP client over node:net and node:tls: implicit TLS (SMTP_SECURE, port 465) or STARTTLS when
- * the server offers it, AUTH PLAIN when SMTP_USER is set, one message per connection.
+ * the server offers it, AUTH PLAIN when SMTP_USER is set (only over TLS, unless the relay is on this
+ * machine: a relay that stops offering STARTTLS does not get the login in clear), one message per connection.
  */
 export function createSmtpMailer(
   cfg: NonNullable<Config['smtp']>,
@@ -147,6 +153,9 @@ export function createSmtpMailer(
           ehlo = await command('EHLO localhost', [250]);
         }
         if (cfg.user) {
+          if (!(socket instanceof tls.TLSSocket) && !isLoopback(cfg.host)) {
+            throw new Error('SMTP: the relay offered no TLS; the login is not sent in clear');
+          }
           const plain = Buffer.from(`\u0000${cfg.user}\u0000${cfg.pass ?? ''}`, 'utf8').toString('base64');
           await command(`AUTH PLAIN ${plain}`, [235], 'AUTH');
         }

@@ -3,22 +3,10 @@ import type { Deps } from '../../deps.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
 import { createOutbox } from './outbox.ts';
-import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
+import { sharedHasher } from './passwords.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createHttpSms, createOutboxSms, type SmsSender } from './sms.ts';
 import { createJwksVerifier, PROVIDER_ISSUERS, type SocialVerifier } from './social.ts';
-
-/** One hasher per process: its semaphore must see every hash the process runs. */
-const hashers = new Map<number, PasswordHasher>();
-
-export function sharedHasher(maxConcurrent: number): PasswordHasher {
-  let h = hashers.get(maxConcurrent);
-  if (!h) {
-    h = createPasswordHasher(maxConcurrent);
-    hashers.set(maxConcurrent, h);
-  }
-  return h;
-}
 
 /** The edge adapters from configuration: real ones when configured, the development outbox otherwise. */
 export function authAdapters(deps: Deps): { sms: SmsSender; mailer: Mailer; social: SocialVerifier } {

@@ -176,7 +176,8 @@ export const systemCommands: Command[] = [
   {
     name: 'settings set',
     usage: '<key> <value> [--brand <code>]',
-    summary: 'change a brand setting: loginedToHomePage, currency, symbol, defaultLanguage, defaultTheme, gtagId…',
+    summary:
+      'change a brand setting: loginedToHomePage, headerLogin, minimumAge, currency, symbol, defaultLanguage, gtagId…',
     async run(ctx, args) {
       const key = positional(args, 0, 'key');
       const raw = positional(args, 1, 'value');

@@ -91,6 +91,8 @@ export function createSystemService(deps: Deps) {
           minorUnits: brand.settings.minorUnits,
           defaultLanguage: brand.settings.defaultLanguage,
           loginedToHomePage: brand.settings.loginedToHomePage,
+          headerLogin: brand.settings.headerLogin,
+          minimumAge: brand.settings.minimumAge,
           licences: brand.settings.licences,
           timezoneOffsetMinutes: brand.settings.timezoneOffsetMinutes,
         },

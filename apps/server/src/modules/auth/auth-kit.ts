@@ -1,0 +1,366 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type FieldIssue,
+  type ForcedChangeReason,
+  isKnownDialingCode,
+  isWeakPassword,
+  type LoginType,
+  maskEmail,
+  maskMobile,
+  REMEMBER_MS,
+} from '@app/contracts/auth';
+import type { TLoginResult, TMemberInfo } from '@app/contracts/calls/auth';
+import { FORCED_PASSWORD, TRIAL_TYPE } from '@app/contracts/constants';
+import type { Language } from '@app/contracts/languages';
+import type { ModId } from '@app/contracts/whitelabel';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { memberIps, members, rememberTokens, sessions } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { createSystemService } from '../system/system-service.ts';
+import { switchOn } from '../wallet/money.ts';
+import { type CodePurpose, createCodeService } from './codes.ts';
+import { createGuard, type Subject } from './guard.ts';
+import type { Mailer } from './mail.ts';
+import { AVATAR_COUNT, type MemberRow, memberInfo } from './member-info.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { createCodeSender, messageText } from './send-code.ts';
+import type { SessionService } from './session-service.ts';
+import type { SmsSender } from './sms.ts';
+import type { SocialVerifier } from './social.ts';
+
+export { phoneTarget } from './send-code.ts';
+
+export const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+const CHALLENGE_TTL_MS = 10 * 60_000;
+
+/** What every way in knows about the request. */
+export interface RequestInfo {
+  ip: string;
+  lang: Language;
+  /** Scheme and host the browser used, for links in e-mails. */
+  origin: string;
+  /** The client's device id when it sent one. */
+  deviceId?: string;
+}
+
+export interface SignInOptions {
+  loginType: LoginType;
+  /** The typed password, to decide a forced change (never stored). */
+  password?: string;
+  remember?: boolean;
+  skipIpCheck?: boolean;
+  forced?: ForcedChangeReason | null;
+}
+
+export interface Challenge {
+  brandId: number;
+  memberId: number;
+  loginType: LoginType;
+  ip: string;
+  forced: ForcedChangeReason | null;
+  channels: ('sms' | 'email')[];
+}
+
+export function need(on: boolean): void {
+  if (!on) throw new AppError('function.not.available');
+}
+
+export function badFields(fields: FieldIssue[]): AppError {
+  return new AppError('request_param_err', { fields });
+}
+
+export interface AuthParts {
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  sms: SmsSender;
+  mailer: Mailer;
+  social: SocialVerifier;
+}
+
+/** What every flow shares: member lookups, codes by SMS, opening a session (signIn) and its checks. */
+export function createAuthKit(deps: Deps, parts: AuthParts) {
+  const { db } = deps;
+  const { sessions: sessionService, hasher } = parts;
+  const guard = createGuard(deps);
+  const codes = createCodeService(deps);
+  const system = createSystemService(deps);
+  const on = (brand: Brand, id: ModId) => switchOn(brand, id);
+
+  async function memberById(id: number): Promise<MemberRow | undefined> {
+    const [m] = await db.select().from(members).where(eq(members.id, id));
+    return m;
+  }
+
+  async function memberByName(brand: Brand, username: string): Promise<MemberRow | undefined> {
+    const [m] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.brandId, brand.id), sql`lower(${members.username}) = ${username.toLowerCase()}`));
+    return m;
+  }
+
+  async function memberByMobile(brand: Brand, dial: string, mobile: string): Promise<MemberRow | undefined> {
+    const [m] = await db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.brandId, brand.id),
+          eq(members.countryDialingCode, dial),
+          eq(members.mobileNum, mobile.replace(/\D/g, '')),
+        ),
+      );
+    return m;
+  }
+
+  const text = messageText;
+  const sender = createCodeSender(deps, parts, codes);
+
+  /** Issues a code and sends it by SMS (see createCodeSender: `send`, `background`, `target`). */
+  function smsCode(
+    brand: Brand,
+    purpose: CodePurpose,
+    dial: string,
+    mobile: string,
+    lang: Language,
+    opts: { send: boolean; background?: boolean; target?: string },
+  ) {
+    return sender.sms(brand, purpose, { dial, mobile, lang, target: opts.target }, opts);
+  }
+
+  function checkPhone(dial: string | undefined, mobile: string | undefined, field = 'mobileNum'): void {
+    if (!mobile?.trim()) throw new AppError('phone.required', { fields: [{ field, reason: 'err_phone_required' }] });
+    const digits = mobile.trim();
+    if (!dial || !isKnownDialingCode(dial) || !/^\d{7,15}$/.test(digits)) {
+      throw new AppError('phone.format.invalid', { fields: [{ field, reason: 'err_phone_format' }] });
+    }
+  }
+
+  /** Decides the forced password change of a password sign-in (SPEC §4; DECISIONS). */
+  function forcedChange(brand: Brand, m: MemberRow, type: LoginType, password?: string): ForcedChangeReason | null {
+    if (type === 'sms' || type === 'firebase' || type === 'social' || type === 'freeplay') return null;
+    if (!on(brand, 'LOGIN_FORCE_PASSWORD') || m.passwordHash === null) return null;
+    if (password !== undefined) {
+      if (password === FORCED_PASSWORD) return 'default';
+      if (isWeakPassword(password)) return 'weak';
+    }
+    if (on(brand, 'LOGIN_PASSWORD_EXPIRY')) {
+      const since = (m.passwordChangedAt ?? m.createdAt).getTime();
+      if (deps.now().getTime() - since > brand.settings.passwordExpiryDays * 86_400_000) return 'expired';
+    }
+    return null;
+  }
+
+  async function rememberIp(memberId: number, ip: string): Promise<void> {
+    const now = deps.now();
+    await db
+      .insert(memberIps)
+      .values({ memberId, ip, firstSeen: now, lastSeen: now })
+      .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeen: now } });
+  }
+
+  async function issueRemember(brand: Brand, memberId: number, deviceId: string): Promise<string> {
+    const token = newToken();
+    const now = deps.now();
+    await db.insert(rememberTokens).values({
+      brandId: brand.id,
+      memberId,
+      tokenHash: sha(token),
+      deviceHash: sha(`${brand.id}:${deviceId}`),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REMEMBER_MS),
+    });
+    return token;
+  }
+
+  async function revokeRemembers(memberId: number): Promise<void> {
+    await db
+      .update(rememberTokens)
+      .set({ revokedAt: deps.now() })
+      .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
+  }
+
+  /** Opens a session for a member whose identity is proven; the unregistered-IP check may stop it here. */
+  async function signIn(brand: Brand, m: MemberRow, req: RequestInfo, opts: SignInOptions): Promise<TLoginResult> {
+    if (m.status !== 'active') throw new AppError('account.disabled');
+    if (m.lockedUntil && m.lockedUntil > deps.now()) {
+      const retryAfter = Math.ceil((m.lockedUntil.getTime() - deps.now().getTime()) / 1000);
+      throw AppError.retryLater('account.locked', retryAfter);
+    }
+    const forced = opts.forced !== undefined ? opts.forced : forcedChange(brand, m, opts.loginType, opts.password);
+    if (!opts.skipIpCheck && m.accountType !== TRIAL_TYPE && on(brand, 'LOGIN_IP_VERIFY')) {
+      const known = await db.select({ ip: memberIps.ip }).from(memberIps).where(eq(memberIps.memberId, m.id));
+      const channels: ('sms' | 'email')[] = [];
+      if (m.mobileNum && m.countryDialingCode) channels.push('sms');
+      if (m.email) channels.push('email');
+      if (known.length > 0 && !known.some((k) => k.ip === req.ip) && channels.length > 0) {
+        const challenge = newToken();
+        const c: Challenge = {
+          brandId: brand.id,
+          memberId: m.id,
+          loginType: opts.loginType,
+          ip: req.ip,
+          forced,
+          channels,
+        };
+        await deps.store.set(`auth:lv:${sha(challenge)}`, JSON.stringify(c), CHALLENGE_TTL_MS);
+        throw new AppError('login_verify_required', {
+          challenge,
+          channels,
+          mobileHint: m.mobileNum && m.countryDialingCode ? maskMobile(m.countryDialingCode, m.mobileNum) : '',
+          emailHint: m.email ? maskEmail(m.email) : '',
+        });
+      }
+    }
+    const created = await sessionService.create(db, {
+      brandId: brand.id,
+      memberId: m.id,
+      loginType: opts.loginType,
+      ip: req.ip,
+      device: 'web',
+    });
+    if (forced) await db.update(sessions).set({ forcedChange: forced }).where(eq(sessions.id, created.sessionId));
+    await rememberIp(m.id, req.ip);
+    const rememberToken =
+      opts.remember && req.deviceId && m.accountType !== TRIAL_TYPE
+        ? await issueRemember(brand, m.id, req.deviceId)
+        : null;
+    const info = await memberInfo(db, brand, m, forced);
+    deps.log.info({ memberId: m.id, loginType: opts.loginType }, 'signed in');
+    return {
+      token: created.token,
+      loginType: opts.loginType,
+      firstTimeLogin: m.firstLoginPending,
+      passwordExpired: forced === 'expired',
+      cpw: forced !== null || m.firstLoginPending,
+      forcedChange: forced,
+      rememberToken,
+      expiresAt: created.expiresAt.getTime(),
+      member: info,
+    };
+  }
+
+  /** Records a failed password for a name (known or not) and throws the answer the client gets. */
+  async function failPassword(brand: Brand, subject: Subject, m: MemberRow | undefined, ip: string): Promise<never> {
+    const r = await guard.failed(brand, subject, ip);
+    if (r.lock) {
+      const ms = brand.settings.lockMinutes * 60_000;
+      if (m) {
+        await db
+          .update(members)
+          .set({ lockedUntil: new Date(deps.now().getTime() + ms) })
+          .where(eq(members.id, m.id));
+        await sessionService.revokeAll(db, m.id, 'locked');
+        await revokeRemembers(m.id);
+      } else {
+        await guard.lockUnknown(brand, subject, ms);
+      }
+      deps.log.warn({ brandId: brand.id, memberId: m?.id ?? null }, 'sign-in locked after repeated failures');
+      const retryAfter = Math.ceil(ms / 1000);
+      throw AppError.retryLater('account.locked', retryAfter, { captcha: true });
+    }
+    throw new AppError('login.failed', { captcha: r.captcha });
+  }
+
+  async function lockedFor(brand: Brand, subject: Subject, m: MemberRow | undefined): Promise<number> {
+    if (m) {
+      const until = m.lockedUntil?.getTime() ?? 0;
+      const left = until - deps.now().getTime();
+      return left > 0 ? Math.ceil(left / 1000) : 0;
+    }
+    return guard.unknownLocked(brand, subject);
+  }
+
+  async function newMemberRow(
+    values: Partial<typeof members.$inferInsert> & { brandId: number; username: string },
+  ): Promise<MemberRow> {
+    const [row] = await db
+      .insert(members)
+      .values({ avatar: Math.floor(Math.random() * AVATAR_COUNT), ...values })
+      .returning();
+    if (!row) throw new Error('member insert returned nothing');
+    return row;
+  }
+
+  async function uniqueName(brand: Brand, prefix: string): Promise<string> {
+    for (let i = 0; i < 5; i++) {
+      const name = `${prefix}${randomBytes(5).readUIntBE(0, 5).toString().padStart(10, '0').slice(0, 10)}`;
+      if (!(await memberByName(brand, name))) return name;
+    }
+    throw new Error('no free generated username');
+  }
+
+  async function setPassword(memberId: number, password: string): Promise<void> {
+    const hash = await hasher.hash(password);
+    await db
+      .update(members)
+      .set({ passwordHash: hash, passwordChangedAt: deps.now(), updatedAt: deps.now() })
+      .where(eq(members.id, memberId));
+  }
+
+  async function challengeOf(brand: Brand, challenge: string): Promise<Challenge> {
+    const raw = await deps.store.get(`auth:lv:${sha(challenge)}`);
+    const c = raw ? (JSON.parse(raw) as Challenge) : null;
+    if (!c || c.brandId !== brand.id) throw new AppError('login.verify.expired');
+    return c;
+  }
+
+  /** The header-bar member info of a session's member. */
+  async function info(brand: Brand, memberId: number, sessionId: number): Promise<TMemberInfo> {
+    const m = await memberById(memberId);
+    if (!m) throw new AppError('user.or.token.invalid');
+    const [s] = await db.select({ forced: sessions.forcedChange }).from(sessions).where(eq(sessions.id, sessionId));
+    return memberInfo(db, brand, m, s?.forced ?? null);
+  }
+
+  /** At most one SMS send a second per client address (SPEC §5). */
+  async function smsThrottle(brand: Brand, ip: string): Promise<void> {
+    const fresh = await deps.store.setIfAbsent(`auth:smsq:${brand.id}:${ip}`, '1', 1000);
+    if (!fresh) throw AppError.retryLater('verification.code.too.soon', 1);
+  }
+
+  /** A code by SMS to a member's number; unknown or inactive numbers get the same answer and nothing. */
+  async function smsCodeToMember(brand: Brand, purpose: CodePurpose, dial: string, mobile: string, req: RequestInfo) {
+    checkPhone(dial, mobile);
+    await smsThrottle(brand, req.ip);
+    const m = await memberByMobile(brand, dial, mobile);
+    return smsCode(brand, purpose, dial, mobile, req.lang, { send: !!m && m.status === 'active', background: true });
+  }
+
+  return {
+    deps,
+    db,
+    parts,
+    sessionService,
+    hasher,
+    guard,
+    codes,
+    system,
+    on,
+    memberById,
+    memberByName,
+    memberByMobile,
+    text,
+    smsCode,
+    smsThrottle,
+    smsCodeToMember,
+    emailCode: sender.email,
+    checkPhone,
+    rememberIp,
+    issueRemember,
+    revokeRemembers,
+    signIn,
+    failPassword,
+    lockedFor,
+    newMemberRow,
+    uniqueName,
+    setPassword,
+    challengeOf,
+    info,
+  };
+}
+
+export type AuthKit = ReturnType<typeof createAuthKit>;
