@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
+import { ZCodeSent } from './auth.ts';
 import { ZAmountInput, ZBalance, ZRequestId } from './wallet.ts';
 
 const ZMajor = z.number();
@@ -227,15 +228,45 @@ export const setPayeeName = defineCall({
   response: ZSecurityProfile,
 });
 
+const ZBindMobile = {
+  countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
+  mobileNum: z.string().regex(/^\d{7,15}$/),
+};
+const ZBindEmail = { email: z.email().max(120) };
+/** The code sent by bindMobileCode / bindEmailCode, as typed (SPEC §5: at most 255 characters). */
+const ZVerificationCode = z.string().trim().max(255);
+
+export const bindEmailCode = defineCall({
+  id: 'cashier.bindEmailCode',
+  method: 'POST',
+  path: '/wps/verification/email/bind',
+  auth: 'token',
+  allowTrial: false,
+  summary: 'Sends a code to an e-mail address the member is about to bind; answers expiredMinutes',
+  request: z.object(ZBindEmail),
+  response: ZCodeSent,
+});
+
 export const bindEmail = defineCall({
   id: 'cashier.bindEmail',
   method: 'POST',
   path: '/wps/cashier/security/email',
   auth: 'token',
   allowTrial: false,
-  summary: 'Binds an e-mail address (once)',
-  request: z.object({ email: z.email().max(120) }),
+  summary: 'Binds an e-mail address (once) with the code bindEmailCode sent to it',
+  request: z.object({ ...ZBindEmail, verificationCode: ZVerificationCode }),
   response: ZSecurityProfile,
+});
+
+export const bindMobileCode = defineCall({
+  id: 'cashier.bindMobileCode',
+  method: 'POST',
+  path: '/wps/verification/sms/bind',
+  auth: 'token',
+  allowTrial: false,
+  summary: 'Sends a code by SMS to a mobile number the member is about to bind; answers expiredMinutes',
+  request: z.object(ZBindMobile),
+  response: ZCodeSent,
 });
 
 export const bindMobile = defineCall({
@@ -244,11 +275,8 @@ export const bindMobile = defineCall({
   path: '/wps/cashier/security/mobile',
   auth: 'token',
   allowTrial: false,
-  summary: 'Binds a mobile number (once)',
-  request: z.object({
-    countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-    mobileNum: z.string().regex(/^\d{7,15}$/),
-  }),
+  summary: 'Binds a mobile number (once) with the code bindMobileCode sent to it',
+  request: z.object({ ...ZBindMobile, verificationCode: ZVerificationCode }),
   response: ZSecurityProfile,
 });
 

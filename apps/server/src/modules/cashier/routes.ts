@@ -19,7 +19,7 @@ function siteOrigin(deps: Deps, req: FastifyRequest): string {
 
 /** Member-side cashier calls: deposits, withdrawals, my account, transfers between members. */
 export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServices): void {
-  const { deposits, withdrawals, profiles, transfers } = s;
+  const { deposits, withdrawals, profiles, transfers, bindings } = s;
   const page = (total: number, size: number) => Math.ceil(total / size);
   const profileOf = (brand: Brand, memberId: number) => profiles.profile(brand.id, memberId);
 
@@ -87,15 +87,23 @@ export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServic
     return profileOf(brand, memberId);
   });
 
+  route(app, calls.bindEmailCode, async ({ brand, auth, input, lang }) =>
+    bindings.sendEmailCode(brand, caller(auth).memberId, input, lang),
+  );
+
   route(app, calls.bindEmail, async ({ brand, auth, input }) => {
     const { memberId } = caller(auth);
-    await profiles.bindEmail(brand.id, memberId, input.email);
+    await bindings.bindEmail(brand, memberId, input);
     return profileOf(brand, memberId);
   });
 
+  route(app, calls.bindMobileCode, async ({ brand, auth, input, lang }) =>
+    bindings.sendMobileCode(brand, caller(auth).memberId, input, lang),
+  );
+
   route(app, calls.bindMobile, async ({ brand, auth, input }) => {
     const { memberId } = caller(auth);
-    await profiles.bindMobile(brand.id, memberId, input.countryDialingCode, input.mobileNum);
+    await bindings.bindMobile(brand, memberId, input);
     return profileOf(brand, memberId);
   });
 

@@ -1,6 +1,9 @@
 import type { Deps } from '../../deps.ts';
+import { createCodeSender } from '../auth/send-code.ts';
+import { authAdapters } from '../auth/services.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import { createBindService } from './bind-service.ts';
 import { brandLookup } from './brand-lookup.ts';
 import { createDepositService } from './deposit-service.ts';
 import { createDevGateway, createHttpGateway, type PaymentProvider } from './gateway.ts';
@@ -33,6 +36,7 @@ export function createCashierServices(
     providers,
     devGateway,
     profiles,
+    bindings: createBindService(deps, createCodeSender(deps, authAdapters(deps))),
     proofStore: opts.proofStore ?? createDiskProofStore(deps.config.proofDir),
     deposits: createDepositService(deps, wallet, providers, brandById),
     withdrawals: createWithdrawalService(deps, wallet, profiles, brandById),

@@ -6,27 +6,8 @@ import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { formatMoney } from '../wallet/money-format.ts';
 import { useSecurityProfile } from './api/security.ts';
 import { useTransferDownline, useTransferInfo, useTransferUpline } from './api/transfer.ts';
+import { PaymentPasswordField } from './components/form-kit.tsx';
 import { useSubmit } from './components/use-submit.ts';
-
-function PasswordField({ id, value, set }: { id: string; value: string; set(v: string): void }) {
-  const t = useT();
-  return (
-    <div className="mc-field">
-      <label htmlFor={id}>{t('wl_payment_password')}</label>
-      <input
-        id={id}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        pattern="\d{6}"
-        required
-        value={value}
-        onChange={(e) => set(e.target.value.replace(/\D/g, ''))}
-      />
-    </div>
-  );
-}
 
 /** transferUpline: a member sends money to their upline; an agent to a member of their team. */
 export default function TransferUplinePage({ open }: MemberCentrePageProps) {
@@ -92,7 +73,7 @@ export default function TransferUplinePage({ open }: MemberCentrePageProps) {
                 autoComplete="off"
               />
             </div>
-            <PasswordField id="tr-password" value={password} set={setPassword} />
+            <PaymentPasswordField id="tr-password" value={password} onValue={setPassword} />
             <div className="mc-row">
               <button type="submit" className="mc-button mc-button--primary" disabled={s.pending}>
                 {t('wl_transfer_submit')}
@@ -146,7 +127,7 @@ export default function TransferUplinePage({ open }: MemberCentrePageProps) {
                 autoComplete="off"
               />
             </div>
-            <PasswordField id="tr-down-password" value={downPassword} set={setDownPassword} />
+            <PaymentPasswordField id="tr-down-password" value={downPassword} onValue={setDownPassword} />
             <div className="mc-row">
               <button type="submit" className="mc-button mc-button--primary" disabled={sd.pending}>
                 {t('wl_transfer_submit')}

@@ -6,6 +6,7 @@ import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { useOnMoneyMoved } from '../wallet/balance-events.ts';
 import { formatMoney } from '../wallet/money-format.ts';
 import { useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from './api/withdraw.ts';
+import { PaymentPasswordField } from './components/form-kit.tsx';
 import { useSubmit } from './components/use-submit.ts';
 import { WithdrawalList } from './components/withdrawal-list.tsx';
 
@@ -98,20 +99,7 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
                 ))}
               </select>
             </div>
-            <div className="mc-field">
-              <label htmlFor="wd-password">{t('wl_payment_password')}</label>
-              <input
-                id="wd-password"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                pattern="\d{6}"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
-              />
-            </div>
+            <PaymentPasswordField id="wd-password" value={password} onValue={setPassword} />
             <div className="mc-row">
               <button type="submit" className="mc-button mc-button--primary" disabled={s.pending}>
                 {t('wl_withdraw_submit')}

@@ -1,7 +1,9 @@
 import {
   bindBank,
   bindEmail,
+  bindEmailCode,
   bindMobile,
+  bindMobileCode,
   paymentPassword,
   securityProfile,
   setPayeeName,
@@ -21,5 +23,7 @@ export function reloadSecurityProfile(): void {
 export const useSetPayeeName = () => useMutation(setPayeeName);
 export const useBindEmail = () => useMutation(bindEmail);
 export const useBindMobile = () => useMutation(bindMobile);
+export const useBindEmailCode = () => useMutation(bindEmailCode);
+export const useBindMobileCode = () => useMutation(bindMobileCode);
 export const useBindBank = () => useMutation(bindBank);
 export const useSetPaymentPassword = () => useMutation(paymentPassword);

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { McNotice } from '../../member-centre/page-kit.tsx';
-import { reloadSecurityProfile, useBindEmail, useBindMobile, useSetPayeeName } from '../api/security.ts';
+import {
+  reloadSecurityProfile,
+  useBindEmail,
+  useBindEmailCode,
+  useBindMobile,
+  useBindMobileCode,
+  useSetPayeeName,
+} from '../api/security.ts';
+import { CodeField } from './code-field.tsx';
+import { McField, McForm } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^\d{7,15}$/;
 
 /** Sets the payee (real) name once. */
 export function PayeeForm() {
@@ -11,131 +22,123 @@ export function PayeeForm() {
   const s = useSubmit();
   const [name, setName] = useState('');
   return (
-    <form
-      className="mc-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <McForm
+      submit={s}
+      label={t('wl_save')}
+      onSubmit={() =>
         void s.run(async () => {
           await save({ payeeName: name });
           reloadSecurityProfile();
           return t('wl_saved');
-        });
-      }}
+        })
+      }
     >
-      <div className="mc-field">
-        <label htmlFor="mc-payee">{t('wl_payee_name')}</label>
-        <input
-          id="mc-payee"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          minLength={2}
-          maxLength={60}
-          autoComplete="name"
-        />
-        <span className="mc-field__hint">{t('wl_payee_hint')}</span>
-      </div>
-      <div className="mc-row">
-        <button type="submit" className="mc-button mc-button--primary" disabled={s.pending}>
-          {t('wl_save')}
-        </button>
-      </div>
-      <McNotice error={s.error} success={s.success} />
-    </form>
+      <McField
+        id="mc-payee"
+        label={t('wl_payee_name')}
+        hint={t('wl_payee_hint')}
+        value={name}
+        onValue={setName}
+        required
+        minLength={2}
+        maxLength={60}
+        autoComplete="name"
+      />
+    </McForm>
   );
 }
 
-/** Binds an e-mail address once. */
+/** Binds an e-mail address once, with the code sent to it. */
 export function EmailForm() {
   const t = useT();
   const { run: bind } = useBindEmail();
+  const { run: sendCode } = useBindEmailCode();
   const s = useSubmit();
   const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
   return (
-    <form
-      className="mc-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <McForm
+      submit={s}
+      label={t('wl_bind')}
+      onSubmit={() =>
         void s.run(async () => {
-          await bind({ email });
+          await bind({ email: email.trim(), verificationCode: code });
           reloadSecurityProfile();
           return t('wl_saved');
-        });
-      }}
+        })
+      }
     >
-      <div className="mc-field">
-        <label htmlFor="mc-email">{t('wl_email')}</label>
-        <input
-          id="mc-email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          maxLength={120}
-          autoComplete="email"
-        />
-      </div>
-      <div className="mc-row">
-        <button type="submit" className="mc-button mc-button--primary" disabled={s.pending}>
-          {t('wl_bind')}
-        </button>
-      </div>
-      <McNotice error={s.error} success={s.success} />
-    </form>
+      <McField
+        id="mc-email"
+        label={t('wl_email')}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        required
+        maxLength={120}
+        autoComplete="email"
+      />
+      <CodeField
+        id="mc-email-code"
+        value={code}
+        onValue={setCode}
+        sending={{
+          check: () => (EMAIL.test(email.trim()) ? undefined : t('auth_email_invalid')),
+          send: () => sendCode({ email: email.trim() }),
+        }}
+      />
+    </McForm>
   );
 }
 
-/** Binds a mobile number once. */
+/** Binds a mobile number once, with the code sent to it by SMS. */
 export function MobileForm() {
   const t = useT();
   const { run: bind } = useBindMobile();
+  const { run: sendCode } = useBindMobileCode();
   const s = useSubmit();
-  const [code, setCode] = useState('63');
+  const [dial, setDial] = useState('63');
   const [num, setNum] = useState('');
+  const [code, setCode] = useState('');
+  const sending = {
+    check: () => (!num.trim() ? t('err_phone_required') : MOBILE.test(num.trim()) ? undefined : t('err_phone_format')),
+    send: () => sendCode({ countryDialingCode: dial, mobileNum: num.trim() }),
+  };
   return (
-    <form
-      className="mc-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <McForm
+      submit={s}
+      label={t('wl_bind')}
+      onSubmit={() =>
         void s.run(async () => {
-          await bind({ countryDialingCode: code, mobileNum: num });
+          await bind({ countryDialingCode: dial, mobileNum: num.trim(), verificationCode: code });
           reloadSecurityProfile();
           return t('wl_saved');
-        });
-      }}
+        })
+      }
     >
       <div className="mc-row">
-        <div className="mc-field">
-          <label htmlFor="mc-dial">{t('wl_dial_code')}</label>
-          <input
-            id="mc-dial"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-            pattern="\+?\d{1,4}"
-            size={5}
-          />
-        </div>
-        <div className="mc-field">
-          <label htmlFor="mc-mobile">{t('wl_mobile')}</label>
-          <input
-            id="mc-mobile"
-            inputMode="numeric"
-            value={num}
-            onChange={(e) => setNum(e.target.value)}
-            required
-            pattern="\d{7,15}"
-            autoComplete="tel-national"
-          />
-        </div>
+        <McField
+          id="mc-dial"
+          label={t('wl_dial_code')}
+          inputMode="numeric"
+          value={dial}
+          onValue={setDial}
+          required
+          pattern="\+?\d{1,4}"
+          size={5}
+        />
+        <McField
+          id="mc-mobile"
+          label={t('wl_mobile')}
+          inputMode="numeric"
+          value={num}
+          onValue={setNum}
+          required
+          pattern="\d{7,15}"
+          autoComplete="tel-national"
+        />
       </div>
-      <div className="mc-row">
-        <button type="submit" className="mc-button mc-button--primary" disabled={s.pending}>
-          {t('wl_bind')}
-        </button>
-      </div>
-      <McNotice error={s.error} success={s.success} />
-    </form>
+      <CodeField id="mc-mobile-code" value={code} onValue={setCode} sending={sending} />
+    </McForm>
   );
 }
