@@ -165,6 +165,8 @@ export const VENDOR_ERRORS = {
   'vendor.round.closed': 'A bet on a round already settled or rolled back (409).',
   'vendor.transaction.conflict':
     'A transaction id used before for a different request: another action, amount, round or player (409).',
+  'vendor.closed':
+    "A bet while the operator has the vendor turned off or under maintenance for the player's brand (503). Wins and rollbacks are still accepted.",
 } as const;
 export type VendorErrorCode = keyof typeof VENDOR_ERRORS;
 
@@ -212,6 +214,7 @@ export const VENDOR_OPERATIONS: readonly VendorOperation[] = [
       'vendor.bet.rolled.back',
       'vendor.round.closed',
       'vendor.transaction.conflict',
+      'vendor.closed',
     ],
   },
   {

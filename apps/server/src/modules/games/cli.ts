@@ -69,7 +69,8 @@ export const gamesCommands: Command[] = [
   {
     name: 'vendor maintenance',
     usage: '<vendor code> on|off [--end <time>] [--start <time>] [--brand <code>]',
-    summary: "put a vendor under maintenance for the brand (its games answer 'game under maintenance')",
+    summary:
+      "put a vendor under maintenance for the brand (launches answer 'game under maintenance', new bets through the wallet API are refused)",
     async run(ctx, args) {
       const on = onOff(args.positional[1]);
       const brand = await targetBrand(ctx, args);

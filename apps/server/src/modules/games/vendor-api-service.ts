@@ -488,6 +488,12 @@ export function createVendorApiService(
       if (s.memberStatus !== 'active' || locked || trialInReal) {
         return storeRefusal(vendor, action, input, fp, s, 'vendor.player.restricted');
       }
+      // No new stakes while the brand has the vendor off or in maintenance; wins and rollbacks still
+      // settle the rounds already open.
+      const state = (await vendorService.vendors(s.brand)).find((v) => v.id === vendor.id);
+      if (!state?.enabled || vendorService.inMaintenance(state)) {
+        return storeRefusal(vendor, action, input, fp, s, 'vendor.closed');
+      }
     }
     // Lookups outside the transaction (PGlite runs one statement stream: nothing may wait on it inside).
     const place: Place = {

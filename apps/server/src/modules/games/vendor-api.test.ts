@@ -448,6 +448,40 @@ describe('bets, wins and rollbacks', () => {
     }
   });
 
+  it('refuses bets while the vendor is off or under maintenance for the brand, but settles open rounds', async () => {
+    const p = await playerWithSession(t, client, brand, { amount: 5_000 });
+    const roundId = id('round');
+    await client.bet({ ...p.session, transactionId: id('bet'), roundId, amount: 1_000, currency: 'PHP' });
+    const closedBet = () =>
+      client.bet({ ...p.session, transactionId: id('bet'), roundId: id('round'), amount: 10, currency: 'PHP' });
+    try {
+      await admin(t, 'vendor', 'maintenance', TEST_VENDOR, 'on', '--brand', 'demo');
+      const first = { ...p.session, transactionId: id('bet'), roundId: id('round'), amount: 10, currency: 'PHP' };
+      const refused = await client.bet(first);
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 503,
+        errorCode: 'vendor.closed',
+        value: { balance: 4_000 },
+      });
+      expect(await ledgerCount(`game:${TEST_VENDOR}:${first.transactionId}`)).toBe(0);
+      // The open round still settles.
+      const win = await client.win({ ...p.session, transactionId: id('win'), roundId, amount: 1_500, currency: 'PHP' });
+      expect(win).toMatchObject({ ok: true, value: { balance: 5_500 } });
+
+      await admin(t, 'vendor', 'maintenance', TEST_VENDOR, 'off', '--brand', 'demo');
+      await admin(t, 'vendor', 'disable', TEST_VENDOR, '--brand', 'demo');
+      expect(await closedBet()).toMatchObject({ ok: false, errorCode: 'vendor.closed' });
+      await admin(t, 'vendor', 'enable', TEST_VENDOR, '--brand', 'demo');
+      expect(await closedBet()).toMatchObject({ ok: true, value: { balance: 5_490 } });
+      // The refused transaction id keeps its first answer when the vendor resends it after maintenance.
+      expect((await client.bet(first)).raw).toBe(refused.raw);
+    } finally {
+      await admin(t, 'vendor', 'maintenance', TEST_VENDOR, 'off', '--brand', 'demo');
+      await admin(t, 'vendor', 'enable', TEST_VENDOR, '--brand', 'demo');
+    }
+  });
+
   it('plays free-play sessions with play money only: the real ledger never moves', async () => {
     const p = await playerWithSession(t, client, brand, { accountType: 4 });
     const [{ n: before } = { n: 0 }] = await t.database.query<{ n: number }>(

@@ -39,7 +39,8 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
 
   /** Wallet refusals the player should read as they are; anything else is "wallet unavailable". */
   function refusal(answer: VendorAnswer<unknown> | null): AppError {
-    if (answer && !answer.ok && answer.status < 500 && isErrorCode(answer.errorCode))
+    const readable = answer && !answer.ok && (answer.status < 500 || answer.errorCode === 'vendor.closed');
+    if (answer && readable && isErrorCode(answer.errorCode))
       return new AppError(answer.errorCode, { balance: answer.value?.balance ?? null });
     return new AppError('house.wallet.unavailable');
   }

@@ -5,6 +5,7 @@ import { playSlot } from '@app/contracts/house/slot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { admin } from '../games/test-helpers.ts';
 import { fund, launchToken } from '../games/vendor-test-helpers.ts';
 import { fairWords, seedHash } from './fair-node.ts';
 
@@ -124,6 +125,23 @@ describe('house slot rounds through the seamless wallet API', () => {
     expect(rounds.map((r) => r.status)).toEqual(['refused']);
   });
 
+  it('tells the player the provider is closed when maintenance starts while the page is open', async () => {
+    const { member, token, session } = await openGame('STF_0005', { amount: 10_000 });
+    const lineBet = session.game.slot?.lineBets[0] ?? 1;
+    try {
+      await admin(t, 'vendor', 'maintenance', 'STF', 'on', '--brand', 'demo');
+      const { res, body } = await spin(session.session, lineBet);
+      expect(res.statusCode).toBe(503);
+      expect(body).toMatchObject({ errorCode: 'vendor.closed', value: { balance: 10_000 } });
+      expect(body.message).toContain('maintenance');
+      expect(await walletMinor(token)).toBe(10_000);
+      expect(await ledgerRows(member.id)).toBe(0);
+    } finally {
+      await admin(t, 'vendor', 'maintenance', 'STF', 'off', '--brand', 'demo');
+    }
+    expect((await spin(session.session, lineBet)).res.statusCode).toBe(200);
+  });
+
   it('plays free-play (trial) sessions with play money only, never the real wallet', async () => {
     const { member, token, session } = await openGame('STF_0006', { accountType: 4 });
     expect(session.freePlay).toBe(true);
@@ -220,6 +238,71 @@ describe('house roulette rounds', () => {
     expect(bad.body.errorCode).toBe('house.bet.invalid');
     const slotOnTable = await spin(session.session, 10);
     expect(slotOnTable.body.errorCode).toBe('house.bet.invalid');
+  });
+
+  it('takes every inside bet of the board in one spin, and refuses malformed ones in the language, changing nothing', async () => {
+    const { session } = await openGame('HOUSE_0001', { amount: 100_000 });
+    const roulette = (bets: unknown[]) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/house/roulette/spin',
+        payload: { session: session.session, bets, clientSeed: 'inside' },
+        lang: 'VI',
+      });
+    const before = await snapshot(t.database);
+    const refused: [unknown, string][] = [
+      [{ kind: 'split', numbers: [17, 21], amount: 10 }, 'bets.0.numbers'], // not neighbours
+      [{ kind: 'split', numbers: [3, 4], amount: 10 }, 'bets.0.numbers'], // across the end of a row
+      [{ kind: 'split', numbers: [5, 5], amount: 10 }, 'bets.0.numbers'],
+      [{ kind: 'street', numbers: [2, 3, 4], amount: 10 }, 'bets.0.numbers'],
+      [{ kind: 'street', numbers: [0, 1, 2], amount: 10 }, 'bets.0.numbers'], // no trio at this table
+      [{ kind: 'corner', numbers: [3, 4, 6, 7], amount: 10 }, 'bets.0.numbers'],
+      [{ kind: 'corner', numbers: [0, 1, 2, 3], amount: 10 }, 'bets.0.numbers'], // no first four either
+      [{ kind: 'corner', numbers: [17, 20], amount: 10 }, 'bets.0.numbers'], // a split's numbers as a corner
+      [{ kind: 'line', numbers: [14, 15, 16, 17, 18, 19], amount: 10 }, 'bets.0.numbers'],
+      [{ kind: 'split', numbers: [17, 20], amount: 15 }, 'bets.0.amount'], // not whole chips
+    ];
+    for (const [bet, field] of refused) {
+      const { res, body } = await roulette([bet]);
+      expect(res.statusCode, JSON.stringify(bet)).toBe(400);
+      expect(body.errorCode).toBe('house.bet.invalid');
+      expect(body.value).toEqual({ field });
+      expect(body.message).toMatch(/[\u00C0-\u1EF9]/); // Vietnamese, as asked
+    }
+    const outOfRange = await roulette([{ kind: 'split', numbers: [36, 39], amount: 10 }]);
+    expect(outOfRange.body.errorCode).toBe('request_param_err');
+    const unknownKind = await roulette([{ kind: 'trio', numbers: [0, 1, 2], amount: 10 }]);
+    expect(unknownKind.body.errorCode).toBe('request_param_err');
+    expect(await snapshot(t.database)).toBe(before);
+
+    const inside = [
+      { kind: 'split', numbers: [20, 17], amount: 10 },
+      { kind: 'split', numbers: [0, 3], amount: 10 },
+      { kind: 'street', numbers: [13, 14, 15], amount: 10 },
+      { kind: 'corner', numbers: [16, 17, 19, 20], amount: 10 },
+      { kind: 'line', numbers: [31, 32, 33, 34, 35, 36], amount: 10 },
+    ];
+    // The pocket is random: spin until one of the 17 covered numbers comes up (46% a spin), checking
+    // every spin's returns: a bet on n numbers returns 36/n times its stake when the ball is in one of them.
+    let won = false;
+    for (let i = 0; i < 30 && !won; i++) {
+      const { res, body } = await roulette(inside);
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      const { round } = body.value as THousePlayed;
+      expect(round.stake).toBe(50);
+      expect(round.roulette?.bets.map((b) => `${b.kind}:${b.numbers.join(',')}`)).toEqual([
+        'split:17,20',
+        'split:0,3',
+        'street:13,14,15',
+        'corner:16,17,19,20',
+        'line:31,32,33,34,35,36',
+      ]);
+      const pocket = round.roulette?.pocket ?? -1;
+      const expected = inside.map((b) => (b.numbers.includes(pocket) ? (b.amount * 36) / b.numbers.length : 0));
+      expect(round.roulette?.returns).toEqual(expected);
+      won = expected.some((r) => r > 0);
+    }
+    expect(won).toBe(true);
   });
 
   it('publishes the rules the verify page recomputes with', async () => {

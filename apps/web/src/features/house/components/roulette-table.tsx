@@ -10,11 +10,12 @@ import { useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { spinRoulette } from '../api/play-round.ts';
+import { betKey, betName } from '../board-spots.ts';
 import { money, prefersReducedMotion } from '../money.ts';
+import { RouletteBoard } from './roulette-board.tsx';
 import { RouletteWheel, wheelAngle } from './roulette-wheel.tsx';
 import './roulette-table.css';
 
-const keyOf = (kind: RouletteBetKind, numbers: readonly number[]) => `${kind}:${numbers.join(',')}`;
 const LAYOUTS = tableLayouts();
 const layout = (kind: RouletteBetKind, i = 0) => LAYOUTS.filter((l) => l.kind === kind)[i] ?? { kind, numbers: [] };
 
@@ -47,13 +48,19 @@ export function RouletteTable({
   const place = (kind: RouletteBetKind, numbers: number[]) =>
     setBets((m) => {
       const next = new Map(m);
-      const k = keyOf(kind, numbers);
+      const k = betKey(kind, numbers);
       const amount = (next.get(k)?.amount ?? 0) + chip;
       if (stake + chip > table.maxStake) return m;
       next.set(k, { kind, numbers, amount });
       return next;
     });
-  const betOn = (kind: RouletteBetKind, numbers: readonly number[]) => bets.get(keyOf(kind, numbers))?.amount ?? 0;
+  const remove = (kind: RouletteBetKind, numbers: readonly number[]) =>
+    setBets((m) => {
+      const next = new Map(m);
+      next.delete(betKey(kind, numbers));
+      return next;
+    });
+  const betOn = (kind: RouletteBetKind, numbers: readonly number[]) => bets.get(betKey(kind, numbers))?.amount ?? 0;
 
   const finish = () => {
     const p = waiting.current;
@@ -87,25 +94,6 @@ export function RouletteTable({
     const amount = betOn(kind, numbers);
     return amount > 0 ? t('house_roulette_with_bet', { target, amount: money(amount) }) : target;
   };
-  const cell = (n: number) => {
-    const amount = betOn('straight', [n]);
-    const col = n === 0 ? 0 : Math.ceil(n / 3);
-    const row = n === 0 ? 0 : ((n - 1) % 3) + 1;
-    return (
-      <button
-        key={n}
-        type="button"
-        className={`board__num is-${pocketColour(n)}${n === 0 ? ' is-zero' : ''}${result?.round.roulette?.pocket === n && !turning ? ' is-hit' : ''}`}
-        style={{ '--c': col, '--r': row } as React.CSSProperties}
-        aria-label={cellLabel(t('house_roulette_number', { n }), 'straight', [n])}
-        disabled={busy}
-        onClick={() => place('straight', [n])}
-      >
-        {n}
-        {amount > 0 && <span className="board__chip" aria-hidden="true" />}
-      </button>
-    );
-  };
   const outside: { kind: RouletteBetKind; i?: number; label: string }[] = [
     ...[0, 1, 2].map((i) => ({ kind: 'dozen' as const, i, label: t('house_bet_dozen', { n: i + 1 }) })),
     ...[0, 1, 2].map((i) => ({ kind: 'column' as const, i, label: t('house_bet_column', { n: i + 1 }) })),
@@ -118,9 +106,8 @@ export function RouletteTable({
   ];
   const pocket = result?.round.roulette?.pocket;
   const betLabel = (b: RouletteBet) => {
-    if (b.kind === 'straight') return t('house_roulette_number', { n: b.numbers[0] ?? 0 });
-    const named = outside.find((o) => keyOf(o.kind, layout(o.kind, o.i).numbers) === keyOf(b.kind, b.numbers));
-    return named?.label ?? `${t(`house_kind_${b.kind}` as TKey)} ${b.numbers.join('-')}`;
+    const named = outside.find((o) => betKey(o.kind, layout(o.kind, o.i).numbers) === betKey(b.kind, b.numbers));
+    return named?.label ?? betName(t, b.kind, b.numbers);
   };
 
   return (
@@ -148,10 +135,13 @@ export function RouletteTable({
             </label>
           ))}
         </fieldset>
-        <fieldset className="board">
-          <legend className="visually-hidden">{t('house_roulette_board')}</legend>
-          {Array.from({ length: 37 }, (_, n) => cell(n))}
-        </fieldset>
+        <RouletteBoard
+          busy={busy}
+          pocket={turning ? undefined : result?.round.roulette?.pocket}
+          betOn={betOn}
+          place={place}
+          label={cellLabel}
+        />
         <fieldset className="board__outside">
           <legend className="visually-hidden">{t('house_roulette_outside')}</legend>
           {outside.map((o) => {
@@ -159,7 +149,7 @@ export function RouletteTable({
             const amount = betOn(o.kind, l.numbers);
             return (
               <button
-                key={keyOf(o.kind, l.numbers)}
+                key={betKey(o.kind, l.numbers)}
                 type="button"
                 className={`board__out is-${o.kind}`}
                 aria-label={cellLabel(o.label, o.kind, l.numbers)}
@@ -179,10 +169,19 @@ export function RouletteTable({
           ) : (
             <ul>
               {[...bets.values()].map((b) => (
-                <li key={keyOf(b.kind, b.numbers)}>
+                <li key={betKey(b.kind, b.numbers)}>
                   <span>{betLabel(b)}</span>
                   <span>{money(b.amount)}</span>
                   <span className="roulette__payout">{t('house_payout', { n: PAYOUT[b.kind] })}</span>
+                  <button
+                    type="button"
+                    className="roulette__remove"
+                    disabled={busy}
+                    aria-label={t('house_roulette_remove', { bet: betLabel(b) })}
+                    onClick={() => remove(b.kind, b.numbers)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
                 </li>
               ))}
             </ul>
