@@ -11,6 +11,7 @@ const FALLBACK: BootConfig = {
   symbol: 'P',
   minorUnits: 2,
   loginedToHomePage: false,
+  headerLogin: 'buttons',
 };
 
 function readBoot(): BootConfig {
@@ -27,7 +28,8 @@ function readBoot(): BootConfig {
       (data.defaultTheme === 'dark' || data.defaultTheme === 'light') &&
       typeof data.symbol === 'string' &&
       typeof data.minorUnits === 'number';
-    return ok ? { ...FALLBACK, ...data } : FALLBACK;
+    if (!ok) return FALLBACK;
+    return { ...FALLBACK, ...data, headerLogin: data.headerLogin === 'inline' ? 'inline' : 'buttons' };
   } catch {
     return FALLBACK;
   }

@@ -1,25 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { openMemberCentre } from '../member-centre/open-member-centre.ts';
+import { useHeaderLoginStyle } from '../system/use-brand-settings.ts';
 import { HeaderBalance } from '../wallet/header-balance.tsx';
 import { openAuthDialog } from './auth-dialogs.ts';
 import { useMember } from './use-member.ts';
 import '../wallet/account-bar.css';
 import './account-area.css';
 
+const HeaderLogin = lazy(() => import('./header-login.tsx'));
+
 /** Where the agent button goes (the agent centre, SPEC §2). */
 export const AGENT_CENTRE_PATH = '/agentCenter';
 
 /**
- * The header's account area (SPEC §2 logged-in header bar). Signed out: login and register buttons.
+ * The header's account area (SPEC §2 logged-in header bar). Signed out: login and register buttons, or
+ * the inline login form where the spot has room for it (`inlineLogin`, the desktop header) and the
+ * brand chose it (headerLogin 'inline'); the form's code loads only then.
  * Signed in: avatar, nickname with the unclaimed-count badge, the rank link (playerRank with a member
  * label, otherwise securityCenter), the wallet's balance and deposit/withdraw/my-account buttons, the
  * agent button for agent accounts, and logout (with a confirmation).
  */
-export function AccountArea() {
+export function AccountArea({ inlineLogin = false }: { inlineLogin?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const { token, member, isAgent } = useMember();
+  const inline = useHeaderLoginStyle() === 'inline' && inlineLogin;
+  if (!token && inline) {
+    return (
+      <Suspense fallback={null}>
+        <HeaderLogin />
+      </Suspense>
+    );
+  }
   if (!token) {
     return (
       <div className="account-area">

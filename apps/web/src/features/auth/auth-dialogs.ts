@@ -1,8 +1,25 @@
+import type { TLoginVerifyValue } from '@app/contracts/calls/auth';
 import { useSyncExternalStore } from 'react';
+
+/**
+ * What the login popup starts with when the header's inline form hands over a sign-in it cannot
+ * finish itself (the server asked for a captcha, or for the unregistered-IP check).
+ */
+export interface LoginPrefill {
+  username: string;
+  password: string;
+  remember: boolean;
+  /** Show the captcha at once. */
+  captcha: boolean;
+  /** The unregistered-IP challenge to continue with. */
+  verify: TLoginVerifyValue | null;
+  /** The server's words for the refused attempt. */
+  error?: string;
+}
 
 /** The account dialogs (SPEC §2 modals): one open at a time, opened from anywhere. */
 export type AuthDialog =
-  | { kind: 'login' }
+  | { kind: 'login'; prefill?: LoginPrefill }
   | { kind: 'register' }
   | { kind: 'forgot' }
   | { kind: 'changePassword'; forced: boolean }

@@ -1,3 +1,4 @@
+import type { TLoginVerifyValue } from '@app/contracts/calls/auth';
 import type { FieldRule } from '@app/contracts/rules';
 import { lengthText } from '@app/contracts/rules';
 import { ApiError } from '../../lib/api-client.ts';
@@ -44,6 +45,18 @@ export function retryAfterOf(e: unknown): number | null {
   if (!(e instanceof ApiError)) return null;
   const v = (e.value as { retryAfter?: unknown } | undefined)?.retryAfter;
   return typeof v === 'number' && v > 0 ? v : null;
+}
+
+/**
+ * The unregistered-IP challenge of a refused sign-in (`login_verify_required`), else null. Every way
+ * in (password, SMS code, remembered account, social) can meet it and goes on to the code step.
+ */
+export function loginVerifyOf(e: unknown): TLoginVerifyValue | null {
+  if (!(e instanceof ApiError) || e.code !== 'login_verify_required' || !e.value) return null;
+  const v = e.value as Partial<TLoginVerifyValue>;
+  return typeof v.challenge === 'string' && Array.isArray(v.channels) && v.channels.length > 0
+    ? (v as TLoginVerifyValue)
+    : null;
 }
 
 /** "4:05" for a wait in seconds; whole minutes as "5:00". */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearSessionKeepingMerchant, readSession } from '../../lib/storage.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
-import { formatWait, retryAfterOf, ruleHint, serverFieldReasons } from './form-errors.ts';
+import { formatWait, loginVerifyOf, retryAfterOf, ruleHint, serverFieldReasons } from './form-errors.ts';
 import {
   deviceId,
   forgetRemembered,
@@ -138,5 +138,16 @@ describe('form errors', () => {
     expect(retryAfterOf(new Error('x'))).toBeNull();
     expect(formatWait(300)).toBe('5:00');
     expect(formatWait(65)).toBe('1:05');
+  });
+
+  it('reads the unregistered-IP challenge of any refused sign-in, and nothing else', () => {
+    const value = { challenge: 'c'.repeat(40), channels: ['email'], mobileHint: '', emailHint: 'a•••@example.com' };
+    const stop = (v?: Record<string, unknown>) =>
+      new ApiError('login_verify_required', 'err_login_verify_required', 403, v);
+    expect(loginVerifyOf(stop(value))).toEqual(value);
+    expect(loginVerifyOf(stop())).toBeNull();
+    expect(loginVerifyOf(stop({ ...value, channels: [] }))).toBeNull();
+    expect(loginVerifyOf(new ApiError('login.failed', 'err_login_failed', 400, value))).toBeNull();
+    expect(loginVerifyOf(new Error('login_verify_required'))).toBeNull();
   });
 });

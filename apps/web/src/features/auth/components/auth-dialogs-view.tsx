@@ -40,7 +40,7 @@ export default function AuthDialogsView({ dialog }: { dialog: AuthDialog }) {
     case 'login':
       return (
         <Dialog title={t('auth_login_title')} onClose={closeAuthDialog}>
-          <LoginForm goTo={pathname === '/login' ? '/' : undefined} />
+          <LoginForm goTo={pathname === '/login' ? '/' : undefined} prefill={dialog.prefill} />
         </Dialog>
       );
     case 'register':

@@ -1,9 +1,13 @@
 import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 
-/** A labelled input with its hint and its error, tied together for screen readers. */
+/**
+ * A labelled input with its hint and its error, tied together for screen readers. `labelHidden` (the
+ * header's inline form) keeps the label for screen readers only and shows it as the placeholder.
+ */
 export function Field({
   label,
+  labelHidden,
   hint,
   error,
   required,
@@ -11,6 +15,7 @@ export function Field({
   ...input
 }: {
   label: string;
+  labelHidden?: boolean;
   hint?: string;
   error?: string;
   after?: ReactNode;
@@ -23,9 +28,9 @@ export function Field({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="auth-field">
-      <label htmlFor={id}>
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         {label}
-        {required ? (
+        {required && !labelHidden ? (
           <span className="auth-field__required" aria-hidden="true">
             {' *'}
           </span>
@@ -37,6 +42,7 @@ export function Field({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          placeholder={labelHidden ? label : undefined}
           {...input}
         />
         {after}

@@ -1,28 +1,23 @@
 import type { TLoginResult, TLoginVerifyValue } from '@app/contracts/calls/auth';
 import { LOGIN_SMS_THROTTLE_MS } from '@app/contracts/constants';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSwitch } from '../../system/use-switch.ts';
 import { revokeRememberToken } from '../api/session-calls.ts';
-import { useFreePlay, useLogin, useLoginRemember, useLoginSmsCode } from '../api/sign-in.ts';
-import { openAuthDialog } from '../auth-dialogs.ts';
+import { useFreePlay, useLogin, useLoginSmsCode } from '../api/sign-in.ts';
+import { type LoginPrefill, openAuthDialog } from '../auth-dialogs.ts';
 import { createThrottle } from '../countdown.ts';
-import {
-  deviceId,
-  forgetRemembered,
-  type RememberedAccount,
-  readLastUser,
-  readRemembered,
-  readSmsLogin,
-} from '../remember.ts';
+import { loginFailure } from '../login-outcome.ts';
+import { deviceId, forgetRemembered, readLastUser, readRemembered, readSmsLogin } from '../remember.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { CaptchaBox } from './captcha-box.tsx';
-import { Field, FormNotice, PasswordField, Tabs } from './form-kit.tsx';
+import { CredentialFields } from './credential-fields.tsx';
+import { Field, FormNotice, Tabs } from './form-kit.tsx';
 import { LoginVerifyStep } from './login-verify-step.tsx';
 import { MobileFields } from './mobile-fields.tsx';
+import { RememberedCard } from './remembered-card.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
@@ -34,56 +29,13 @@ function randomString(): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** The remembered account of this device: sign in without typing, or use another account. */
-function RememberedCard({
-  remembered,
-  goTo,
-  onForget,
-}: {
-  remembered: RememberedAccount;
-  goTo?: string;
-  onForget(): void;
-}) {
-  const t = useT();
-  const errorText = useErrorText();
-  const complete = useCompleteSignIn();
-  const { run, pending } = useLoginRemember();
-  const [error, setError] = useState<string>();
-  return (
-    <div className="auth-remembered">
-      <p className="auth-form__text">{t('auth_remembered_account')}</p>
-      <p className="auth-remembered__account">{remembered.account}</p>
-      <button
-        type="button"
-        className="auth-button auth-button--primary auth-button--wide"
-        disabled={pending}
-        onClick={() => {
-          setError(undefined);
-          run({ rememberToken: remembered.rememberToken, deviceId: deviceId() }).then(
-            (r) => complete(r, { goTo }),
-            (e: unknown) => {
-              setError(errorText(e));
-              if (e instanceof ApiError && e.status === 401) forgetRemembered();
-            },
-          );
-        }}
-      >
-        {t('auth_continue_as', { account: remembered.account })}
-      </button>
-      <FormNotice error={error} />
-      <button type="button" className="auth-link-button" onClick={onForget}>
-        {t('auth_use_another_account')}
-      </button>
-    </div>
-  );
-}
-
 /**
  * The login form (SPEC §2): username/password or mobile + SMS code (when verification-code login is
  * on), the captcha once the server asks for it, remember me, forgot password, free play, social
- * sign-in and a link to register. Used by the login popup and the /login page.
+ * sign-in and a link to register. Used by the login popup and the /login page; the popup starts from
+ * `prefill` when the header's inline form hands over a sign-in that needs the captcha or the IP check.
  */
-export function LoginForm({ goTo }: { goTo?: string }) {
+export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPrefill }) {
   const t = useT();
   const errorText = useErrorText();
   const complete = useCompleteSignIn();
@@ -97,41 +49,50 @@ export function LoginForm({ goTo }: { goTo?: string }) {
   const countdown = useCountdown();
   const smsThrottle = useRef(createThrottle(LOGIN_SMS_THROTTLE_MS));
 
-  const [remembered, setRemembered] = useState(readRemembered);
+  const [remembered, setRemembered] = useState(() => (prefill ? null : readRemembered()));
   const [method, setMethod] = useState<Method>('username');
-  const [username, setUsername] = useState(readLastUser);
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(() => prefill?.username ?? readLastUser());
+  const [password, setPassword] = useState(prefill?.password ?? '');
   const lastSms = readSmsLogin();
   const [country, setCountry] = useState(lastSms?.countryDialingCode ?? '+63');
   const [mobile, setMobile] = useState(lastSms?.mobileNum ?? '');
   const [code, setCode] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const [remember, setRemember] = useState(prefill?.remember ?? false);
+  const [captchaShown, setCaptchaShown] = useState(prefill?.captcha ?? false);
   const [captcha, setCaptcha] = useState('');
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(prefill?.error);
   const [notice, setNotice] = useState<string>();
-  const [verify, setVerify] = useState<TLoginVerifyValue | null>(null);
+  // The code step of the unregistered-IP check; `form`: it interrupted this form's own sign-in.
+  const [verify, setVerify] = useState<{ challenge: TLoginVerifyValue; from: 'form' | 'remembered' | 'social' } | null>(
+    prefill?.verify ? { challenge: prefill.verify, from: 'form' } : null,
+  );
   const activeMethod: Method = codeLogin ? method : 'username';
+  // Back from the verification step (Cancel): the focus goes to the form's first field again.
+  const formRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (verify || !refocus.current) return;
+    refocus.current = false;
+    formRef.current?.querySelector<HTMLElement>('form input, form select')?.focus();
+  }, [verify]);
 
   const done = (r: TLoginResult) => {
-    if (!remember && remembered) {
-      void revokeRememberToken(remembered.rememberToken).catch(() => undefined);
-      forgetRemembered();
-    }
     complete(r, {
       goTo,
+      remember,
       sms: activeMethod === 'mobile' ? { mobileNum: mobile, countryDialingCode: country } : undefined,
     });
   };
 
   const failed = (e: unknown) => {
-    if (e instanceof ApiError && e.code === 'login_verify_required' && e.value) {
-      setVerify(e.value as TLoginVerifyValue);
+    const failure = loginFailure(e);
+    if (failure.kind === 'verify') {
+      setVerify({ challenge: failure.challenge, from: 'form' });
       return;
     }
-    if (e instanceof ApiError && (e.value as { captcha?: unknown } | undefined)?.captcha === true) {
+    if (failure.kind === 'captcha') {
       setCaptchaShown(true);
       setCaptcha('');
       setCaptchaVersion((v) => v + 1);
@@ -141,7 +102,17 @@ export function LoginForm({ goTo }: { goTo?: string }) {
 
   if (verify) {
     return (
-      <LoginVerifyStep challenge={verify} remember={remember} onSignedIn={done} onCancel={() => setVerify(null)} />
+      <LoginVerifyStep
+        challenge={verify.challenge}
+        // A remembered account stays remembered: the finished sign-in brings a new token.
+        remember={verify.from === 'remembered' || remember}
+        onSignedIn={verify.from === 'form' ? done : (r) => complete(r, { goTo })}
+        onCancel={(message) => {
+          refocus.current = true;
+          setVerify(null);
+          setError(message);
+        }}
+      />
     );
   }
   if (remembered) {
@@ -154,6 +125,12 @@ export function LoginForm({ goTo }: { goTo?: string }) {
             void revokeRememberToken(remembered.rememberToken).catch(() => undefined);
             forgetRemembered();
             setRemembered(null);
+          }}
+          onVerify={(challenge) => {
+            // The token is spent; Cancel comes back to the password form, not to a card that no longer works.
+            forgetRemembered();
+            setRemembered(null);
+            setVerify({ challenge, from: 'remembered' });
           }}
         />
       </div>
@@ -207,7 +184,7 @@ export function LoginForm({ goTo }: { goTo?: string }) {
   };
 
   return (
-    <div className="auth-form">
+    <div className="auth-form" ref={formRef}>
       <Tabs
         label={t('auth_login_methods')}
         idPrefix="login"
@@ -234,27 +211,13 @@ export function LoginForm({ goTo }: { goTo?: string }) {
         }}
       >
         {activeMethod === 'username' ? (
-          <>
-            <Field
-              label={t('auth_username')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              autoComplete="username"
-              autoCapitalize="none"
-              maxLength={64}
-              required
-              error={errors.username}
-            />
-            <PasswordField
-              label={t('auth_password')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              maxLength={128}
-              required
-              error={errors.password}
-            />
-          </>
+          <CredentialFields
+            username={username}
+            onUsername={setUsername}
+            password={password}
+            onPassword={setPassword}
+            errors={errors}
+          />
         ) : (
           <>
             <MobileFields
@@ -320,7 +283,12 @@ export function LoginForm({ goTo }: { goTo?: string }) {
           {t('auth_free_play')}
         </button>
       ) : null}
-      <SocialButtons remember={remember} onSignedIn={(r) => complete(r, { goTo })} onError={setError} />
+      <SocialButtons
+        remember={remember}
+        onSignedIn={(r) => complete(r, { goTo })}
+        onVerify={(challenge) => setVerify({ challenge, from: 'social' })}
+        onError={setError}
+      />
       {registerOn ? (
         <p className="auth-form__footer">
           {t('auth_no_account')}{' '}

@@ -1,6 +1,7 @@
 import type { TLoginResult, TLoginVerifyValue } from '@app/contracts/calls/auth';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLoginVerify, useLoginVerifySend } from '../api/sign-in.ts';
 import { deviceId } from '../remember.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -21,7 +22,8 @@ export function LoginVerifyStep({
   challenge: TLoginVerifyValue;
   remember: boolean;
   onSignedIn(result: TLoginResult): void;
-  onCancel(): void;
+  /** Back to the sign-in form: by Cancel, or with the words of why the check ended (it expired). */
+  onCancel(message?: string): void;
 }) {
   const t = useT();
   const errorText = useErrorText();
@@ -32,6 +34,14 @@ export function LoginVerifyStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
+  // The step replaces the login form (and the button that was pressed): move the focus to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  // An expired check cannot go on: back to the form, which shows why.
+  const failed = (err: unknown) =>
+    err instanceof ApiError && err.code === 'login.verify.expired'
+      ? onCancel(errorText(err))
+      : setError(errorText(err));
   const hint = (c: 'sms' | 'email') =>
     c === 'sms'
       ? t('auth_verify_by_sms', { to: challenge.mobileHint })
@@ -49,17 +59,26 @@ export function LoginVerifyStep({
         setError(undefined);
         verify
           .run({ challenge: challenge.challenge, verificationCode: code.trim(), remember, deviceId: deviceId() })
-          .then(onSignedIn, (err: unknown) => setError(errorText(err)));
+          .then(onSignedIn, failed);
       }}
     >
-      <h3 className="auth-form__heading">{t('auth_verify_title')}</h3>
+      <h3 className="auth-form__heading" ref={heading} tabIndex={-1}>
+        {t('auth_verify_title')}
+      </h3>
       <p className="auth-form__text">{t('auth_verify_info')}</p>
       {challenge.channels.length > 1 ? (
         <fieldset className="auth-choice">
           <legend>{t('auth_verify_channel')}</legend>
           {challenge.channels.map((c) => (
             <label key={c} className="auth-check">
-              <input type="radio" name="verify-channel" checked={channel === c} onChange={() => setChannel(c)} />
+              {/* One code per check: once sent, the channel stays until the countdown ends. */}
+              <input
+                type="radio"
+                name="verify-channel"
+                checked={channel === c}
+                disabled={countdown.running}
+                onChange={() => setChannel(c)}
+              />
               {hint(c)}
             </label>
           ))}
@@ -74,13 +93,10 @@ export function LoginVerifyStep({
           onSend={() => {
             if (countdown.running) return;
             setError(undefined);
-            send.run({ challenge: challenge.challenge, channel }).then(
-              (r) => {
-                countdown.start(r.expiredMinutes);
-                setSentTo(r.to);
-              },
-              (err: unknown) => setError(errorText(err)),
-            );
+            send.run({ challenge: challenge.challenge, channel }).then((r) => {
+              countdown.start(r.expiredMinutes);
+              setSentTo(r.to);
+            }, failed);
           }}
         />
       </div>
@@ -99,7 +115,7 @@ export function LoginVerifyStep({
         <button type="submit" className="auth-button auth-button--primary" disabled={verify.pending}>
           {t('auth_verify_continue')}
         </button>
-        <button type="button" className="auth-button auth-button--secondary" onClick={onCancel}>
+        <button type="button" className="auth-button auth-button--secondary" onClick={() => onCancel()}>
           {t('cancel')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMinimumAge } from '../../system/use-brand-settings.ts';
 import { useSwitch } from '../../system/use-switch.ts';
 import {
   checkAffiliate,
@@ -59,7 +60,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 /**
  * The register form (SPEC §2, §5): by username or by mobile, fields drawn from the server's rules and
  * checked with the server's own function, affiliate and referral codes, country dialing codes, the SMS
- * code with its countdown, age and terms agreement. Success signs in and goes to /.
+ * code with its countdown, the brand's minimum age and terms agreement. Success signs in and goes to /.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void }) {
   const t = useT();
@@ -68,6 +69,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
   const byMobile = useSwitch('REG_MOBILE');
   const needsPassword = useSwitch('REG_MOBILE_PASSWORD');
   const smsVerify = useSwitch('REG_SMS_VERIFY');
+  const minimumAge = useMinimumAge();
+  const ageProblem: FieldProblem = { key: 'auth_age_confirm_min', vars: { age: minimumAge } };
   const rulesCall = useRegisterRules();
   const register = useRegister();
   const registerMobile = useRegisterMobile();
@@ -142,7 +145,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
           rules.find((r) => r.key === i.field),
         );
     }
-    if (!age) next.ageConfirmed = { key: 'err_age_confirm_required' };
+    if (!age) next.ageConfirmed = ageProblem;
     if (!terms) next.termsAccepted = { key: 'err_terms_required' };
     setProblems(next);
     setError(undefined);
@@ -164,6 +167,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       registerUrl: location.href,
       registerMethod: 'WEB',
       ageConfirmed: age,
+      confirmedAge: minimumAge,
       termsAccepted: terms,
       deviceId: deviceId(),
     };
@@ -171,10 +175,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       const fields = serverFieldReasons(e);
       const server: Record<string, FieldProblem> = {};
       for (const [k, reason] of Object.entries(fields))
-        server[k] = reasonProblem(
-          reason,
-          rules.find((r) => r.key === k),
-        );
+        server[k] =
+          k === 'ageConfirmed'
+            ? ageProblem
+            : reasonProblem(
+                reason,
+                rules.find((r) => r.key === k),
+              );
       if (e instanceof ApiError && e.code === 'affiliate.code.invalid') {
         setAffiliateState('invalid');
         server.affiliateCode = { key: 'err_affiliate_code_invalid' };
@@ -303,7 +310,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
             onChange={(e) => setAge(e.target.checked)}
             aria-invalid={problems.ageConfirmed ? true : undefined}
           />
-          {t('auth_confirm_age', { age: LIMITS.minimumAge })}
+          {t('auth_confirm_age', { age: minimumAge })}
         </label>
         {problems.ageConfirmed ? <span className="auth-field__error">{problemText('ageConfirmed')}</span> : null}
         <label className="auth-check">

@@ -1,10 +1,11 @@
 import type { SocialProvider } from '@app/contracts/auth';
-import type { TLoginResult } from '@app/contracts/calls/auth';
+import type { TLoginResult, TLoginVerifyValue } from '@app/contracts/calls/auth';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSwitch } from '../../system/use-switch.ts';
 import { useLoginSocial } from '../api/sign-in.ts';
 import { isDevelopmentServer, useSocialConfig } from '../api/social.ts';
+import { loginVerifyOf } from '../form-errors.ts';
 import { deviceId } from '../remember.ts';
 import { devAdapter } from '../social/dev-adapter.ts';
 import { providerAdapter } from '../social/provider-adapter.ts';
@@ -35,10 +36,13 @@ function Mark({ provider }: { provider: SocialProvider }) {
 export function SocialButtons({
   remember,
   onSignedIn,
+  onVerify,
   onError,
 }: {
   remember: boolean;
   onSignedIn(r: TLoginResult): void;
+  /** A sign-in from an address the member has not used: the code step takes over. */
+  onVerify(challenge: TLoginVerifyValue): void;
   onError(text: string | undefined): void;
 }) {
   const t = useT();
@@ -61,7 +65,9 @@ export function SocialButtons({
       const idToken = await adapter.signIn(provider, clientId);
       onSignedIn(await run({ provider, idToken, remember, deviceId: deviceId() }));
     } catch (e) {
-      onError(e instanceof SocialCancelled ? t('err_login_popup_closed') : errorText(e));
+      const challenge = loginVerifyOf(e);
+      if (challenge) onVerify(challenge);
+      else onError(e instanceof SocialCancelled ? t('err_login_popup_closed') : errorText(e));
     } finally {
       setBusy(false);
     }

@@ -45,7 +45,7 @@ export function SiteHeader() {
             </button>
           ) : null}
           <BrandLogo />
-          <div className="site-header__account">{phone ? null : <AccountArea />}</div>
+          <div className="site-header__account">{phone ? null : <AccountArea inlineLogin />}</div>
         </div>
         {phone ? null : (
           <div className="site-header__nav-row">
