@@ -52,6 +52,10 @@ export default async function setup(): Promise<void> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      // As behind the production proxy: a test may give its browser another address with X-Forwarded-For
+      // (auth-ip-verify.spec.ts). Browsers never send that header themselves, so every other test is seen
+      // at 127.0.0.1 as before, and the admin endpoint checks the socket's peer, not this.
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       REDIS_URL: '',
       SOCIAL_GOOGLE_JWKS_URL: jwksUrl,

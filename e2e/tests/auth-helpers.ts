@@ -1,8 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createSign, randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { importPublicKey, sealPayload } from '../../packages/contracts/src/crypto.ts';
 import { expect, type Site } from '../fixtures.ts';
+import { readServerInfo, SOCIAL_KEY_FILE } from '../server-info.ts';
 
 /** A fresh username that fits the default rule (letter first, 6-16 letters and digits). */
 export const newUsername = (prefix = 'a') => `${prefix}${randomBytes(5).toString('hex')}`;
@@ -33,6 +36,20 @@ export async function outboxLatest(
     .toBe(true);
   if (!found) throw new Error(`no ${channel} for ${to}`);
   return found;
+}
+
+/** Binds an e-mail address to a member through the API: the bind code, read from the outbox, then the binding. */
+export async function bindEmailByApi(site: Site, token: string, email: string, merchant = 'demo'): Promise<void> {
+  const sent = await site.api('/wps/verification/email/bind', { method: 'POST', merchant, token, body: { email } });
+  expect(sent.status).toBe(200);
+  const { code } = await outboxLatest(site, email, 'email', merchant);
+  const bound = await site.api('/wps/cashier/security/email', {
+    method: 'POST',
+    merchant,
+    token,
+    body: { email, verificationCode: code },
+  });
+  expect(bound.status).toBe(200);
 }
 
 /** Makes an encrypted call as a browser would (the brand's RSA key, the sealed body). */
@@ -70,6 +87,7 @@ export async function registerMember(
       password,
       confirmPassword: password,
       ...(opts.email ? { email: opts.email } : {}),
+      ...(opts.mobile ? { mobileNum: opts.mobile, countryDialingCode: '+63' } : {}),
       ageConfirmed: true,
       termsAccepted: true,
     },
@@ -101,4 +119,42 @@ export async function signInWithPassword(page: Page, username: string, password:
   await d.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(d).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** Everything the site keeps in the browser: cookies, localStorage and sessionStorage, as one text. */
+export async function browserStorage(page: Page): Promise<string> {
+  const stores = await page.evaluate(() => {
+    const dump = (s: Storage) =>
+      Object.fromEntries(Array.from({ length: s.length }, (_, i) => s.key(i) as string).map((k) => [k, s.getItem(k)]));
+    return { local: dump(localStorage), session: dump(sessionStorage) };
+  });
+  const cookies = (await page.context().cookies()).map((c) => `${c.name}=${decodeURIComponent(c.value)}`);
+  return JSON.stringify({ ...stores, cookies });
+}
+
+/** Logs out through the header and its confirmation. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+}
+
+/** An ID token signed with the test key whose JWKS the server trusts (the provider's stand-in). */
+export function testIdToken(audience: string, subject: string): string {
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64({ alg: 'RS256', kid: 'e2e-key', typ: 'JWT' });
+  const body = b64({
+    iss: 'https://accounts.google.com',
+    aud: audience,
+    sub: subject,
+    email: `${subject}@example.com`,
+    email_verified: true,
+    name: 'Social Tester',
+    iat: now,
+    exp: now + 600,
+  });
+  const key = readFileSync(path.join(readServerInfo().dataDir, SOCIAL_KEY_FILE), 'utf8');
+  const sig = createSign('RSA-SHA256').update(`${head}.${body}`).sign(key).toString('base64url');
+  return `${head}.${body}.${sig}`;
 }

@@ -1,5 +1,6 @@
 import { expect, test, visit } from '../fixtures.ts';
 import {
+  browserStorage,
   expectDialogAccessible,
   loginDialog,
   newMobile,
@@ -112,6 +113,10 @@ test('a member signs in with a mobile number and an SMS code', async ({ page, si
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   const sms = (await page.context().cookies()).find((c) => c.name === 'loginTypeSms');
   expect(decodeURIComponent(sms?.value ?? '')).toContain(mobile);
+  // The code is spent and kept nowhere in the browser.
+  const kept = await browserStorage(page);
+  expect(kept).toContain(mobile);
+  expect(kept).not.toContain(code);
 });
 
 test('free trial signs in a trial account with play money', async ({ page, site }) => {
@@ -136,6 +141,10 @@ test('remember me: the next visit signs in with the remembered account without t
   const cookie = (await page.context().cookies()).find((c) => c.name === 'loginRemember');
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 86_000);
   expect(decodeURIComponent(cookie?.value ?? '')).not.toContain(PASSWORD);
+  // Remembering keeps a device-bound token, never the password: not in cookies, not in either storage.
+  const kept = await browserStorage(page);
+  expect(kept).toContain(username);
+  expect(kept).not.toContain(PASSWORD);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();

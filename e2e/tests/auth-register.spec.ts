@@ -24,7 +24,7 @@ test('a visitor registers by username and is signed in on the home page', async 
   await d.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(d.getByText('Please correct the marked fields.')).toBeVisible();
   await expect(d.getByText('The two passwords do not match.')).toBeVisible();
-  await expect(d.getByText('Please confirm that you are of the minimum legal age (18 or over).')).toBeVisible();
+  await expect(d.getByText('Please confirm that you are at least 18 years old.')).toBeVisible();
   await expect(d.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await d.getByRole('textbox', { name: 'Username', exact: true }).fill(username);

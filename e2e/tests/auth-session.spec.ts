@@ -1,8 +1,5 @@
-import { createSign, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { expect, test, visit } from '../fixtures.ts';
-import { readServerInfo, SOCIAL_KEY_FILE } from '../server-info.ts';
 import {
   expectDialogAccessible,
   loginDialog,
@@ -10,27 +7,8 @@ import {
   PASSWORD,
   registerMember,
   signInWithPassword,
+  testIdToken,
 } from './auth-helpers.ts';
-
-/** An ID token signed with the test key whose JWKS the server trusts (the provider's stand-in). */
-function testIdToken(audience: string, subject: string): string {
-  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const head = b64({ alg: 'RS256', kid: 'e2e-key', typ: 'JWT' });
-  const body = b64({
-    iss: 'https://accounts.google.com',
-    aud: audience,
-    sub: subject,
-    email: `${subject}@example.com`,
-    email_verified: true,
-    name: 'Social Tester',
-    iat: now,
-    exp: now + 600,
-  });
-  const key = readFileSync(path.join(readServerInfo().dataDir, SOCIAL_KEY_FILE), 'utf8');
-  const sig = createSign('RSA-SHA256').update(`${head}.${body}`).sign(key).toString('base64url');
-  return `${head}.${body}.${sig}`;
-}
 
 test('logout asks first, then clears the session but keeps the merchant values', async ({ page, site }) => {
   const { username } = await registerMember(site);

@@ -86,6 +86,55 @@ test('a roulette bet at the house live table from the lobby', async ({ page, sit
   await expect(game.getByTestId('house-balance')).toHaveText(shown(5_000 - 200 + win));
 });
 
+test('a split and a corner placed by keyboard on the roulette board are settled by the spin', async ({
+  page,
+  site,
+}) => {
+  const { token } = await member(page, site, { credit: '50' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHousePage(page, site, token, 'HOUSE', 'HOUSE_0001');
+  await expect(page.getByTestId('house-balance')).toHaveText('P 50.00');
+  await page.getByRole('radio', { name: 'P 1.00' }).check();
+  // One tab stop for the board; the arrow keys reach the lines between the numbers.
+  await page.getByRole('button', { name: 'Number 17', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Split 17/20, pays 17 to 1', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Corner 16/17/19/20, pays 8 to 1', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The chips sit on the spots, and the bets are listed.
+  await expect(page.getByRole('button', { name: 'Split 17/20, pays 17 to 1, your bet P 1.00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Corner 16/17/19/20, pays 8 to 1, your bet P 1.00' })).toBeVisible();
+  await expect(page.locator('.board__spot.has-bet .board__chip')).toHaveCount(2);
+  const bets = page.getByRole('listitem').filter({ hasText: 'Pays' });
+  await expect(bets).toHaveText([/^Split 17\/20P 1\.00Pays 17 to 1×$/, /^Corner 16\/17\/19\/20P 1\.00Pays 8 to 1×$/]);
+  await expect(page.getByText('Total bet P 2.00')).toBeVisible();
+  // One bet comes off on its own (by keyboard); placed again, the table is as before.
+  await page.getByRole('button', { name: 'Remove Corner 16/17/19/20' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bets).toHaveText([/^Split 17\/20P 1\.00Pays 17 to 1×$/]);
+  await expect(page.getByText('Total bet P 1.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Corner 16/17/19/20, pays 8 to 1', exact: true }).click();
+  await expect(page.getByText('Total bet P 2.00')).toBeVisible();
+
+  const answer = page.waitForResponse('**/house/roulette/spin');
+  await page.getByRole('button', { name: 'Spin' }).focus();
+  await page.keyboard.press('Enter');
+  const played = (await (await answer).json()).value as {
+    round: {
+      win: number;
+      roulette: { pocket: number; bets: { kind: string; numbers: number[] }[]; returns: number[] };
+    };
+  };
+  const { pocket, bets: settled, returns } = played.round.roulette;
+  expect(settled.map((b) => `${b.kind} ${b.numbers.join('/')}`)).toEqual(['split 17/20', 'corner 16/17/19/20']);
+  expect(returns).toEqual([[17, 20].includes(pocket) ? 1_800 : 0, [16, 17, 19, 20].includes(pocket) ? 900 : 0]);
+  expect(played.round.win).toBe(returns.reduce((a, b) => a + b, 0));
+  await expect(page.getByText(`The ball lands on ${pocket}, `)).toBeVisible();
+  await expect(page.getByTestId('house-balance')).toHaveText(shown(5_000 - 200 + played.round.win));
+});
+
 test('a trial account plays with play money only', async ({ page, site }) => {
   const { username, token } = await member(page, site, { type: 4 });
   await openHousePage(page, site, token, 'STF', 'STF_0002');
@@ -126,6 +175,12 @@ for (const theme of ['dark', 'light'] as const) {
         await openHousePage(page, site, token, vendor, code);
         await expect(page.getByTestId('house-balance')).toBeVisible();
         if (vendor === 'HOUSE') {
+          // The bet-type picker: a split by tapping its two numbers (the way in on a phone).
+          await page.getByRole('radio', { name: 'Split' }).check();
+          await page.getByRole('button', { name: 'Number 17', exact: true }).click();
+          await expect(page.getByText('Split: 17 picked.')).toBeVisible();
+          await page.getByRole('button', { name: 'Number 20', exact: true }).click();
+          await expect(page.getByRole('listitem').filter({ hasText: 'Split 17/20' })).toBeVisible();
           await page.getByRole('button', { name: 'Odd', exact: true }).focus();
           await page.keyboard.press('Enter');
         }

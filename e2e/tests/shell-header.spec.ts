@@ -44,7 +44,8 @@ test('the navigation toggle shows on game pages only and hides the navigation', 
 
 test('the theme switch and language switcher change the whole shell', async ({ page, site }) => {
   await visit(page, `${site.origin}/`);
-  await page.getByRole('button', { name: 'Blue' }).click();
+  // Exact: game cards on the home page can carry names such as "Bluebell Bytes".
+  await page.getByRole('banner').getByRole('button', { name: 'Blue', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByLabel('Language').selectOption('TH');
   await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();

@@ -74,6 +74,8 @@ test('a deposit through the development gateway credits once and updates the bal
   await expect(balance(page)).toHaveText('P 250.00');
   await gateway.goBack();
   await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+  // The replayed payment lands on the order's page again; closing the popup mid-navigation can stall the opener.
+  await expect(gateway.getByRole('status')).toContainText('Payment sent');
   await gateway.close();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Refresh balance' }).click();
