@@ -12,6 +12,22 @@ async function inlineBrand(site: Site) {
 
 const headerForm = (page: Page) => page.getByRole('banner').getByRole('form', { name: 'Log in' });
 
+/** Signs in through the header form, with or without remember me. */
+async function headerSignIn(page: Page, member: { username: string; password: string }, remember: boolean) {
+  const form = headerForm(page);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(member.username);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByLabel('Remember me').setChecked(remember);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+async function headerSignOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+}
+
 async function expectNoSeriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -107,7 +123,7 @@ test('when the server asks for the captcha, the login popup takes over with what
   await expect(d.getByRole('alert')).toBeVisible();
 });
 
-test('remember me in the header form keeps the account; a later sign-in without it forgets it', async ({
+test('remember me in the header form: "Log in as" signs in again without typing; another account forgets it', async ({
   page,
   site,
 }) => {
@@ -115,26 +131,62 @@ test('remember me in the header form keeps the account; a later sign-in without 
   const member = await registerMember(site, { merchant: brand.code });
   const remembered = async () =>
     (await page.context().cookies()).some((c) => c.name === 'loginRemember' && c.value !== '');
-  const signIn = async (remember: boolean) => {
-    const form = headerForm(page);
-    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(member.username);
-    await form.getByLabel('Password', { exact: true }).fill(member.password);
-    await form.getByLabel('Remember me').setChecked(remember);
-    await form.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  };
-  const signOut = async () => {
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(headerForm(page)).toBeVisible();
-  };
+  const banner = page.getByRole('banner');
+  const continueAs = banner.getByRole('button', { name: `Log in as ${member.username}` });
+  const signIn = (remember: boolean) => headerSignIn(page, member, remember);
+  const signOut = () => headerSignOut(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await visit(page, brand.origin);
   await signIn(true);
   expect(await remembered()).toBe(true);
   await signOut();
   expect(await remembered()).toBe(true);
+
+  // The header offers the remembered account first; one click signs in and the device stays remembered.
+  await expect(headerForm(page)).toHaveCount(0);
+  await continueAs.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(banner.getByText(member.username)).toBeVisible();
+  expect(await remembered()).toBe(true);
+  await signOut();
+
+  // "Use another account" brings the typed form back; signing in without remember me forgets the device.
+  await banner.getByRole('button', { name: 'Use another account' }).click();
+  await expect(headerForm(page)).toBeVisible();
+  expect(await remembered()).toBe(false);
   await signIn(false);
   expect(await remembered()).toBe(false);
+});
+
+test('a remembered account whose token the server no longer knows falls back to the form with the reason', async ({
+  page,
+  site,
+}) => {
+  const brand = await inlineBrand(site);
+  const member = await registerMember(site, { merchant: brand.code });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, brand.origin);
+  await headerSignIn(page, member, true);
+  await headerSignOut(page);
+  const continueAs = page.getByRole('banner').getByRole('button', { name: `Log in as ${member.username}` });
+  await expect(continueAs).toBeVisible();
+
+  // The cookie now holds a token the server never issued (as after a password change elsewhere).
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'loginRemember');
+  if (!cookie) throw new Error('no remember cookie');
+  const value = JSON.parse(decodeURIComponent(cookie.value)) as { account: string; rememberToken: string };
+  await page
+    .context()
+    .addCookies([
+      { ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, rememberToken: 'x'.repeat(43) })) },
+    ]);
+  // The header reads the cookie when it appears: a new visit, as after closing the browser.
+  await page.reload();
+  await continueAs.click();
+  await expect(headerForm(page)).toBeVisible();
+  await expect(headerForm(page).getByRole('alert')).not.toBeEmpty();
+  expect((await page.context().cookies()).some((c) => c.name === 'loginRemember' && c.value !== '')).toBe(false);
 });
 
 test('without direct registration the header form has no register button', async ({ page, site }) => {

@@ -37,6 +37,15 @@ async function memberOfCheckingBrand(site: Site, opts: { mobile?: string } = {})
   return { brand, email, ...member };
 }
 
+/** A brand with Google sign-in and the check on, a new Google subject, and a browser at 127.0.0.1. */
+async function googleCheckingBrand(browser: Browser, site: Site) {
+  const brand = await site.newBrand();
+  await site.admin('switch', 'set', 'LOGIN_SOCIAL', 'on', '--brand', brand.code);
+  await site.admin('settings', 'set', 'googleClientId', 'e2e-google-client', '--brand', brand.code);
+  await site.admin('auth', 'ip-verify', 'on', '--brand', brand.code);
+  return { brand, subject: `g${randomBytes(6).toString('hex')}`, page: await browserAt(browser) };
+}
+
 const verifyHeading = (page: Page) => loginDialog(page).getByRole('heading', { name: 'Confirm it is you' });
 
 /** Sends the code by the chosen channel, reads it from the outbox, types it and continues. */
@@ -125,7 +134,7 @@ test('a member with a mobile and an e-mail chooses SMS; Cancel goes back to the 
   await page.goto(`${brand.origin}/`);
   await submitLogin(page, username);
   const d = loginDialog(page);
-  const choice = d.getByRole('group', { name: 'Where should we send the code?' });
+  const choice = d.getByRole('group', { name: 'How do you want to confirm?' });
   const bySms = choice.getByRole('radio', { name: `By SMS to ${maskMobile('+63', mobile)}` });
   const byEmail = choice.getByRole('radio', { name: `By e-mail to ${maskEmail(email)}` });
   await expect(bySms).toBeChecked();
@@ -141,9 +150,9 @@ test('a member with a mobile and an e-mail chooses SMS; Cancel goes back to the 
   await byEmail.check();
   await bySms.check();
   await confirmWithCode(page, site, `+63${mobile}`, 'sms', brand.code, async () => {
-    // One code per check: once it is sent, the channel cannot change until the countdown ends.
+    // One code per check: once it is sent, the other code channel waits for the countdown.
     await expect(byEmail).toBeDisabled();
-    await expect(bySms).toBeDisabled();
+    await expect(bySms).toBeChecked();
   });
   await page.context().close();
 });
@@ -181,12 +190,7 @@ test('a social sign-in from a new network confirms with a code sent to the e-mai
   browser,
   site,
 }) => {
-  const brand = await site.newBrand();
-  await site.admin('switch', 'set', 'LOGIN_SOCIAL', 'on', '--brand', brand.code);
-  await site.admin('settings', 'set', 'googleClientId', 'e2e-google-client', '--brand', brand.code);
-  await site.admin('auth', 'ip-verify', 'on', '--brand', brand.code);
-  const subject = `g${randomBytes(6).toString('hex')}`;
-  const page = await browserAt(browser);
+  const { brand, subject, page } = await googleCheckingBrand(browser, site);
   page.on('dialog', (dialog) => void dialog.accept(testIdToken('e2e-google-client', subject)));
   await page.goto(`${brand.origin}/`);
   const google = loginDialog(page).getByRole('button', { name: 'Continue with Google' });
@@ -202,6 +206,76 @@ test('a social sign-in from a new network confirms with a code sent to the e-mai
   await expect(verifyHeading(page)).toBeVisible();
   await expect(loginDialog(page).getByText(`By e-mail to ${maskEmail(`${subject}@example.com`)}`)).toBeVisible();
   await confirmWithCode(page, site, `${subject}@example.com`, 'email', brand.code);
+  await page.context().close();
+});
+
+test('a member with a bound bank account confirms with its holder name; a wrong name is refused in words', async ({
+  browser,
+  site,
+}) => {
+  const { brand, username, token } = await memberOfCheckingBrand(site);
+  const bound = await site.api('/wps/cashier/security/bank', {
+    method: 'POST',
+    merchant: brand.code,
+    token,
+    body: { bankName: 'Metro Bank', accountName: 'Maria Santos', accountNumber: '5566 7788 9900' },
+  });
+  expect(bound.status).toBe(200);
+  const page = await browserAt(browser, '198.51.100.60');
+  await page.goto(`${brand.origin}/`);
+  await submitLogin(page, username);
+  const d = loginDialog(page);
+  const byBank = d.getByRole('radio', { name: 'With the holder name of your bank account (Metro Bank ****9900)' });
+  await byBank.check();
+  // No code to send for this way: the step asks for the name instead.
+  await expect(d.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+  const name = d.getByRole('textbox', { name: 'Account holder name' });
+  await expect(name).toBeVisible();
+  await expectDialogAccessible(page);
+
+  await d.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(d.getByRole('alert')).toHaveText('This field is required.');
+  await name.fill('Mario Santos');
+  await name.press('Enter');
+  await expect(d.getByRole('alert')).toHaveText('That name does not match the holder of your bound bank account.');
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await name.fill('maria santos');
+  await name.press('Enter');
+  await expect(d).toBeHidden();
+  await expect(page.getByRole('banner').getByText(username)).toBeVisible();
+  await page.context().close();
+});
+
+test('a member who signed up with Google confirms a new network with that Google account only', async ({
+  browser,
+  site,
+}) => {
+  const { brand, subject, page } = await googleCheckingBrand(browser, site);
+  // What the development Google prompt answers: this member's token, or someone else's.
+  let answer = subject;
+  page.on('dialog', (dialog) => void dialog.accept(testIdToken('e2e-google-client', answer)));
+  await page.goto(`${brand.origin}/`);
+  await openLogin(page);
+  await loginDialog(page).getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await logOut(page);
+
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.70' });
+  await openLogin(page);
+  const d = loginDialog(page);
+  await d.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(verifyHeading(page)).toBeVisible();
+  await d.getByRole('radio', { name: 'With the Google account linked to yours' }).check();
+  await expect(d.getByRole('textbox', { name: 'Verification code', exact: true })).toHaveCount(0);
+  await expectDialogAccessible(page);
+
+  answer = `g${randomBytes(6).toString('hex')}`;
+  await d.getByRole('button', { name: 'Confirm with Google' }).click();
+  await expect(d.getByRole('alert')).toHaveText('That Google account is not the one linked to your account.');
+  answer = subject;
+  await d.getByRole('button', { name: 'Confirm with Google' }).click();
+  await expect(d).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.context().close();
 });
 

@@ -53,6 +53,8 @@ export const ERRORS = {
   'social.token.invalid': { status: 401, key: 'err_social_token_invalid' },
   'remember.token.invalid': { status: 401, key: 'err_remember_invalid' },
   'login.verify.expired': { status: 400, key: 'err_login_verify_expired' },
+  'login.verify.bank.mismatch': { status: 400, key: 'err_login_verify_bank_mismatch' },
+  'login.verify.google.mismatch': { status: 400, key: 'err_login_verify_google_mismatch' },
   'login.entry.member': { status: 403, key: 'err_login_entry_member' },
   'login.entry.agent': { status: 403, key: 'err_login_entry_agent' },
   // games

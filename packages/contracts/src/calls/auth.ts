@@ -85,15 +85,23 @@ export const ZLoginFailureValue = z.object({
   retryAfter: z.number().int().optional(),
 });
 
+/** How a member proves it is them from a new address (SPEC §4): a code by SMS or e-mail, the holder name
+ * of a bound bank account, or the Google account linked to theirs. */
+export const ZVerifyChannel = z.enum(['sms', 'email', 'bank', 'google']);
+export type TVerifyChannel = z.infer<typeof ZVerifyChannel>;
+
 /**
  * The `value` of `login_verify_required` (a sign-in from an address the member has not used): send a
- * code to one of `channels` with `loginVerifySend`, then finish with `loginVerify`.
+ * code to `sms` or `email` with `loginVerifySend`, then finish with `loginVerify` and the code; or finish
+ * with the bound bank account's holder name (`bank`) or an ID token of the linked Google account (`google`).
  */
 export const ZLoginVerifyValue = z.object({
   challenge: z.string(),
-  channels: z.array(z.enum(['sms', 'email'])),
+  channels: z.array(ZVerifyChannel),
   mobileHint: z.string(),
   emailHint: z.string(),
+  /** The bound bank accounts, masked ("Metro Bank ****9900"), when `bank` is offered. */
+  bankHint: z.string(),
 });
 export type TLoginVerifyValue = z.infer<typeof ZLoginVerifyValue>;
 
@@ -218,10 +226,16 @@ export const loginVerify = defineCall({
   method: 'POST',
   path: '/wps/session/login/verify',
   auth: 'none',
-  summary: 'Unregistered-IP check: the code completes the sign-in and the address becomes known',
+  summary:
+    'Unregistered-IP check: one proof (the code, the bank account holder name or a Google ID token) completes the sign-in and the address becomes known',
   request: z.object({
     challenge: z.string().min(20).max(128),
-    verificationCode: ZText,
+    /** The code sent by SMS or e-mail. */
+    verificationCode: ZOptText,
+    /** The holder name of a bound bank account (channel `bank`). */
+    accountName: ZOptText,
+    /** An ID token of the Google account linked to the member (channel `google`). */
+    idToken: z.string().min(20).max(8192).optional(),
     ...ZRememberOpts,
   }),
   response: ZLoginResult,

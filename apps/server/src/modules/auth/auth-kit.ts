@@ -1,20 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  type FieldIssue,
-  type ForcedChangeReason,
-  isKnownDialingCode,
-  isWeakPassword,
-  type LoginType,
-  maskEmail,
-  maskMobile,
-  REMEMBER_MS,
-} from '@app/contracts/auth';
-import type { TLoginResult, TMemberInfo } from '@app/contracts/calls/auth';
-import { FORCED_PASSWORD, TRIAL_TYPE } from '@app/contracts/constants';
+import { randomBytes } from 'node:crypto';
+import { type FieldIssue, isKnownDialingCode } from '@app/contracts/auth';
+import type { TMemberInfo } from '@app/contracts/calls/auth';
 import type { Language } from '@app/contracts/languages';
 import type { ModId } from '@app/contracts/whitelabel';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { memberIps, members, rememberTokens, sessions } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { members, sessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -22,19 +12,20 @@ import { createSystemService } from '../system/system-service.ts';
 import { switchOn } from '../wallet/money.ts';
 import { type CodePurpose, createCodeService } from './codes.ts';
 import { createGuard, type Subject } from './guard.ts';
+import { createIpCheck } from './ip-check.ts';
 import type { Mailer } from './mail.ts';
 import { AVATAR_COUNT, type MemberRow, memberInfo } from './member-info.ts';
+import { createSessionOpener } from './open-session.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { createCodeSender, messageText } from './send-code.ts';
 import type { SessionService } from './session-service.ts';
 import type { SmsSender } from './sms.ts';
 import type { SocialVerifier } from './social.ts';
 
+export type { Challenge } from './ip-check.ts';
+export type { SignInOptions } from './open-session.ts';
 export { phoneTarget } from './send-code.ts';
-
-export const sha = (s: string) => createHash('sha256').update(s).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
-const CHALLENGE_TTL_MS = 10 * 60_000;
+export { newToken, sha } from './tokens.ts';
 
 /** What every way in knows about the request. */
 export interface RequestInfo {
@@ -44,24 +35,6 @@ export interface RequestInfo {
   origin: string;
   /** The client's device id when it sent one. */
   deviceId?: string;
-}
-
-export interface SignInOptions {
-  loginType: LoginType;
-  /** The typed password, to decide a forced change (never stored). */
-  password?: string;
-  remember?: boolean;
-  skipIpCheck?: boolean;
-  forced?: ForcedChangeReason | null;
-}
-
-export interface Challenge {
-  brandId: number;
-  memberId: number;
-  loginType: LoginType;
-  ip: string;
-  forced: ForcedChangeReason | null;
-  channels: ('sms' | 'email')[];
 }
 
 export function need(on: boolean): void {
@@ -88,6 +61,8 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
   const codes = createCodeService(deps);
   const system = createSystemService(deps);
   const on = (brand: Brand, id: ModId) => switchOn(brand, id);
+  const ipCheck = createIpCheck(deps, codes, parts.social);
+  const opener = createSessionOpener(deps, sessionService, ipCheck);
 
   async function memberById(id: number): Promise<MemberRow | undefined> {
     const [m] = await db.select().from(members).where(eq(members.id, id));
@@ -139,110 +114,6 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     }
   }
 
-  /** Decides the forced password change of a password sign-in (SPEC §4; DECISIONS). */
-  function forcedChange(brand: Brand, m: MemberRow, type: LoginType, password?: string): ForcedChangeReason | null {
-    if (type === 'sms' || type === 'firebase' || type === 'social' || type === 'freeplay') return null;
-    if (!on(brand, 'LOGIN_FORCE_PASSWORD') || m.passwordHash === null) return null;
-    if (password !== undefined) {
-      if (password === FORCED_PASSWORD) return 'default';
-      if (isWeakPassword(password)) return 'weak';
-    }
-    if (on(brand, 'LOGIN_PASSWORD_EXPIRY')) {
-      const since = (m.passwordChangedAt ?? m.createdAt).getTime();
-      if (deps.now().getTime() - since > brand.settings.passwordExpiryDays * 86_400_000) return 'expired';
-    }
-    return null;
-  }
-
-  async function rememberIp(memberId: number, ip: string): Promise<void> {
-    const now = deps.now();
-    await db
-      .insert(memberIps)
-      .values({ memberId, ip, firstSeen: now, lastSeen: now })
-      .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeen: now } });
-  }
-
-  async function issueRemember(brand: Brand, memberId: number, deviceId: string): Promise<string> {
-    const token = newToken();
-    const now = deps.now();
-    await db.insert(rememberTokens).values({
-      brandId: brand.id,
-      memberId,
-      tokenHash: sha(token),
-      deviceHash: sha(`${brand.id}:${deviceId}`),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REMEMBER_MS),
-    });
-    return token;
-  }
-
-  async function revokeRemembers(memberId: number): Promise<void> {
-    await db
-      .update(rememberTokens)
-      .set({ revokedAt: deps.now() })
-      .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
-  }
-
-  /** Opens a session for a member whose identity is proven; the unregistered-IP check may stop it here. */
-  async function signIn(brand: Brand, m: MemberRow, req: RequestInfo, opts: SignInOptions): Promise<TLoginResult> {
-    if (m.status !== 'active') throw new AppError('account.disabled');
-    if (m.lockedUntil && m.lockedUntil > deps.now()) {
-      const retryAfter = Math.ceil((m.lockedUntil.getTime() - deps.now().getTime()) / 1000);
-      throw AppError.retryLater('account.locked', retryAfter);
-    }
-    const forced = opts.forced !== undefined ? opts.forced : forcedChange(brand, m, opts.loginType, opts.password);
-    if (!opts.skipIpCheck && m.accountType !== TRIAL_TYPE && on(brand, 'LOGIN_IP_VERIFY')) {
-      const known = await db.select({ ip: memberIps.ip }).from(memberIps).where(eq(memberIps.memberId, m.id));
-      const channels: ('sms' | 'email')[] = [];
-      if (m.mobileNum && m.countryDialingCode) channels.push('sms');
-      if (m.email) channels.push('email');
-      if (known.length > 0 && !known.some((k) => k.ip === req.ip) && channels.length > 0) {
-        const challenge = newToken();
-        const c: Challenge = {
-          brandId: brand.id,
-          memberId: m.id,
-          loginType: opts.loginType,
-          ip: req.ip,
-          forced,
-          channels,
-        };
-        await deps.store.set(`auth:lv:${sha(challenge)}`, JSON.stringify(c), CHALLENGE_TTL_MS);
-        throw new AppError('login_verify_required', {
-          challenge,
-          channels,
-          mobileHint: m.mobileNum && m.countryDialingCode ? maskMobile(m.countryDialingCode, m.mobileNum) : '',
-          emailHint: m.email ? maskEmail(m.email) : '',
-        });
-      }
-    }
-    const created = await sessionService.create(db, {
-      brandId: brand.id,
-      memberId: m.id,
-      loginType: opts.loginType,
-      ip: req.ip,
-      device: 'web',
-    });
-    if (forced) await db.update(sessions).set({ forcedChange: forced }).where(eq(sessions.id, created.sessionId));
-    await rememberIp(m.id, req.ip);
-    const rememberToken =
-      opts.remember && req.deviceId && m.accountType !== TRIAL_TYPE
-        ? await issueRemember(brand, m.id, req.deviceId)
-        : null;
-    const info = await memberInfo(db, brand, m, forced);
-    deps.log.info({ memberId: m.id, loginType: opts.loginType }, 'signed in');
-    return {
-      token: created.token,
-      loginType: opts.loginType,
-      firstTimeLogin: m.firstLoginPending,
-      passwordExpired: forced === 'expired',
-      cpw: forced !== null || m.firstLoginPending,
-      forcedChange: forced,
-      rememberToken,
-      expiresAt: created.expiresAt.getTime(),
-      member: info,
-    };
-  }
-
   /** Records a failed password for a name (known or not) and throws the answer the client gets. */
   async function failPassword(brand: Brand, subject: Subject, m: MemberRow | undefined, ip: string): Promise<never> {
     const r = await guard.failed(brand, subject, ip);
@@ -254,7 +125,7 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
           .set({ lockedUntil: new Date(deps.now().getTime() + ms) })
           .where(eq(members.id, m.id));
         await sessionService.revokeAll(db, m.id, 'locked');
-        await revokeRemembers(m.id);
+        await opener.revokeRemembers(m.id);
       } else {
         await guard.lockUnknown(brand, subject, ms);
       }
@@ -301,13 +172,6 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
       .where(eq(members.id, memberId));
   }
 
-  async function challengeOf(brand: Brand, challenge: string): Promise<Challenge> {
-    const raw = await deps.store.get(`auth:lv:${sha(challenge)}`);
-    const c = raw ? (JSON.parse(raw) as Challenge) : null;
-    if (!c || c.brandId !== brand.id) throw new AppError('login.verify.expired');
-    return c;
-  }
-
   /** The header-bar member info of a session's member. */
   async function info(brand: Brand, memberId: number, sessionId: number): Promise<TMemberInfo> {
     const m = await memberById(memberId);
@@ -349,16 +213,13 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     smsCodeToMember,
     emailCode: sender.email,
     checkPhone,
-    rememberIp,
-    issueRemember,
-    revokeRemembers,
-    signIn,
+    ...opener,
+    ipCheck,
     failPassword,
     lockedFor,
     newMemberRow,
     uniqueName,
     setPassword,
-    challengeOf,
     info,
   };
 }

@@ -1,4 +1,4 @@
-import { type FieldIssue, type SocialProvider, TRIAL_BALANCE_MINOR } from '@app/contracts/auth';
+import { type FieldIssue, TRIAL_BALANCE_MINOR } from '@app/contracts/auth';
 import type * as calls from '@app/contracts/calls/auth';
 import type { TLoginResult } from '@app/contracts/calls/auth';
 import { isAgentType, TOO_MANY_REQUESTS_RETRY_S, TRIAL_TYPE } from '@app/contracts/constants';
@@ -8,7 +8,9 @@ import { memberIdentities, members, rememberTokens, trialBalances } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { type AuthKit, badFields, need, phoneTarget, type RequestInfo, sha } from './auth-kit.ts';
+import { challengeTarget } from './ip-check.ts';
 import { AVATAR_COUNT, type MemberRow } from './member-info.ts';
+import { socialOffers } from './social-offers.ts';
 
 const TRIALS_PER_IP_HOUR = 10;
 
@@ -45,7 +47,7 @@ export function signInFlows(kit: AuthKit) {
     failPassword,
     lockedFor,
     uniqueName,
-    challengeOf,
+    ipCheck,
   } = kit;
   const flows = {
     /** Username + password, or mobile + SMS code (SPEC §4 login; captcha and lockout per DECISIONS). */
@@ -133,17 +135,7 @@ export function signInFlows(kit: AuthKit) {
     },
 
     /** Social providers this brand offers, with the client id each button needs. */
-    socialConfig(brand: Brand) {
-      const out: { provider: SocialProvider; clientId: string }[] = [];
-      if (!on(brand, 'LOGIN') || !on(brand, 'LOGIN_SOCIAL')) return out;
-      if (on(brand, 'LOGIN_GOOGLE') && brand.settings.googleClientId) {
-        out.push({ provider: 'google', clientId: brand.settings.googleClientId });
-      }
-      if (on(brand, 'LOGIN_FACEBOOK') && brand.settings.facebookAppId) {
-        out.push({ provider: 'facebook', clientId: brand.settings.facebookAppId });
-      }
-      return out;
-    },
+    socialConfig: socialOffers,
 
     /** Social sign-in: a verified ID token finds its linked member or makes one (the link never changes). */
     async social(brand: Brand, input: CallParsed<typeof calls.loginSocial>, req: RequestInfo) {
@@ -228,26 +220,25 @@ export function signInFlows(kit: AuthKit) {
 
     /** Sends the unregistered-IP code to the member's mobile or e-mail. */
     async verifySend(brand: Brand, input: CallParsed<typeof calls.loginVerifySend>, req: RequestInfo) {
-      const c = await challengeOf(brand, input.challenge);
+      const c = await ipCheck.challengeOf(brand, input.challenge);
       if (!c.channels.includes(input.channel)) throw new AppError('function.not.available');
       const m = await memberById(c.memberId);
       if (!m) throw new AppError('login.verify.expired');
-      const target = `ip:${sha(input.challenge)}`;
+      const target = challengeTarget(input.challenge);
       if (input.channel === 'sms' && m.mobileNum && m.countryDialingCode) {
         return smsCode(brand, 'login_ip', m.countryDialingCode, m.mobileNum, req.lang, { send: true, target });
       }
       return emailCode(brand, 'login_ip', { email: m.email as string, lang: req.lang, target });
     },
 
-    /** The unregistered-IP code completes the sign-in; the address becomes known. */
+    /** One proof (code, bank holder name, linked Google account) completes the sign-in; the address becomes known. */
     async verify(brand: Brand, input: CallParsed<typeof calls.loginVerify>, req: RequestInfo) {
       await guard.attempt(brand, req.ip);
-      const c = await challengeOf(brand, input.challenge);
+      const c = await ipCheck.challengeOf(brand, input.challenge);
       if (c.ip !== req.ip) throw new AppError('login.verify.expired');
-      await codes.consume(brand.id, 'login_ip', `ip:${sha(input.challenge)}`, input.verificationCode);
-      await deps.store.del(`auth:lv:${sha(input.challenge)}`);
       const m = await memberById(c.memberId);
       if (!m) throw new AppError('login.verify.expired');
+      await ipCheck.prove(brand, input.challenge, c, m, input);
       return signIn(brand, m, req, {
         loginType: c.loginType,
         // A remembered device's token was spent when the check stopped it: it gets a new one unless it says no.

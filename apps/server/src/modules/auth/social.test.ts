@@ -1,54 +1,20 @@
-import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { startSocialFixture } from '../../../test/social-fixture.ts';
 import { createJwksVerifier, PROVIDER_ISSUERS } from './social.ts';
 import { setSwitch } from './test-helpers.ts';
 
-/** Keys this test makes itself, published by a JWKS server on the loopback address. */
-const good = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-let jwksHits = 0;
-const jwks = http.createServer((_req, res) => {
-  jwksHits++;
-  const jwk = { ...good.publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' };
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ keys: [jwk] }));
-});
-
 const GOOGLE_CLIENT = 'demo-client.apps.googleusercontent.com';
-
-function jwt(claims: Record<string, unknown>, key: KeyObject = good.privateKey, kid = 'k1'): string {
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const head = enc({ alg: 'RS256', kid, typ: 'JWT' });
-  const body = enc(claims);
-  const sig = sign('RSA-SHA256', Buffer.from(`${head}.${body}`), key).toString('base64url');
-  return `${head}.${body}.${sig}`;
-}
-
-const now = () => Math.floor(Date.now() / 1000);
-const googleClaims = (over: Record<string, unknown> = {}) => ({
-  iss: 'https://accounts.google.com',
-  aud: GOOGLE_CLIENT,
-  sub: '1234567890',
-  email: 'xena@example.com',
-  email_verified: true,
-  name: 'Xena',
-  iat: now(),
-  exp: now() + 600,
-  ...over,
-});
+const idp = await startSocialFixture(GOOGLE_CLIENT);
+const { jwt, googleClaims, good, stranger, now } = idp;
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
-  t = await createTestApp({ SOCIAL_GOOGLE_JWKS_URL: url, SOCIAL_FACEBOOK_JWKS_URL: url });
+  t = await createTestApp({ SOCIAL_GOOGLE_JWKS_URL: idp.url, SOCIAL_FACEBOOK_JWKS_URL: idp.url });
 });
 afterAll(async () => {
   await t.close();
-  jwks.close();
+  await idp.close();
 });
 
 describe('social sign-in', () => {
@@ -83,7 +49,7 @@ describe('social sign-in', () => {
     expect(v.member).toMatchObject({ nickname: 'Xena', email: 'xena@example.com', hasPassword: false });
     const second = await signIn(jwt(googleClaims({ name: 'Someone Else' })));
     expect((second.body.value as { member: { id: number } }).member.id).toBe(v.member.id);
-    expect(jwksHits).toBe(1);
+    expect(idp.hits()).toBe(1);
   });
 
   it('refuses a wrong signature, audience, issuer, an expired token and a made-up key id', async () => {

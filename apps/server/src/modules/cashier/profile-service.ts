@@ -6,7 +6,6 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sharedHasher } from '../auth/passwords.ts';
 
-/** argon2id as DECISIONS asks for passwords: 19 MiB, 2 iterations. */
 const MAX_BANK_ACCOUNTS = 3;
 const WRONG_LIMIT = 5;
 const LOCK_MS = 30 * 60_000;

@@ -6,9 +6,10 @@ import { openAuthDialog } from './auth-dialogs.ts';
 import { CredentialFields } from './components/credential-fields.tsx';
 import { FormNotice } from './components/form-kit.tsx';
 import { loginFailure, popupPrefill } from './login-outcome.ts';
-import { deviceId, readLastUser } from './remember.ts';
+import { deviceId, type RememberedAccount, readLastUser, readRemembered } from './remember.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useRememberedSignIn } from './use-remembered-sign-in.ts';
 import './components/auth.css';
 import './header-login.css';
 
@@ -19,9 +20,77 @@ type Missing = { username?: string; password?: string };
  * password with show/hide, remember me, log in, forgot password and, with direct registration on
  * (REG_DIRECT), a register button. The same sign-in call and finish as the popup; when the server asks
  * for the captcha or the unregistered-IP check, the popup takes over with what was typed. "More ways"
- * opens the popup for the mobile tab, free play and social sign-in. Desktop widths only.
+ * opens the popup for the mobile tab, free play and social sign-in. Desktop widths only. A device with a
+ * remembered account offers "Log in as …" first, as the popup does.
  */
 export default function HeaderLogin() {
+  const [remembered, setRemembered] = useState(readRemembered);
+  const [refusal, setRefusal] = useState<string>();
+  if (remembered) {
+    return (
+      <HeaderRemembered
+        remembered={remembered}
+        onDone={(message) => {
+          setRemembered(null);
+          setRefusal(message);
+        }}
+      />
+    );
+  }
+  return <HeaderLoginForm initialError={refusal} />;
+}
+
+/** The remembered account in the header: one button to sign in, a link to type another account. */
+function HeaderRemembered({
+  remembered,
+  onDone,
+}: {
+  remembered: RememberedAccount;
+  /** Back to the typed form, with the words of a refused token. */
+  onDone(message?: string): void;
+}) {
+  const t = useT();
+  const { signIn, forget, pending, error } = useRememberedSignIn({
+    onVerify: (challenge) => {
+      // The remember token is spent: the popup asks for the code, then remembers this device again.
+      onDone();
+      openAuthDialog({
+        kind: 'login',
+        prefill: { username: remembered.account, password: '', remember: true, captcha: false, verify: challenge },
+      });
+    },
+    onExpired: onDone,
+  });
+  return (
+    <section className="header-login" aria-label={t('auth_login_title')}>
+      <div className="header-login__fields">
+        <button
+          type="button"
+          className="account-area__button account-area__button--primary"
+          disabled={pending}
+          onClick={() => signIn(remembered)}
+        >
+          {pending ? t('auth_signing_in') : t('auth_continue_as', { account: remembered.account })}
+        </button>
+      </div>
+      <div className="header-login__extras">
+        <button
+          type="button"
+          className="header-login__link"
+          onClick={() => {
+            forget(remembered);
+            onDone();
+          }}
+        >
+          {t('auth_use_another_account')}
+        </button>
+      </div>
+      <FormNotice error={error} />
+    </section>
+  );
+}
+
+function HeaderLoginForm({ initialError }: { initialError?: string }) {
   const t = useT();
   const errorText = useErrorText();
   const complete = useCompleteSignIn();
@@ -35,7 +104,7 @@ export default function HeaderLogin() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [missing, setMissing] = useState<Missing>({});
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(initialError);
 
   const submit = () => {
     const next: Missing = {};

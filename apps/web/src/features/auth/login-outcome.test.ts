@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginFailure, popupPrefill } from './login-outcome.ts';
 
-const challenge = { challenge: 'c1', channels: ['sms' as const], mobileHint: '+63 9** *** 1234', emailHint: '' };
+const challenge = {
+  challenge: 'c1',
+  channels: ['sms' as const],
+  mobileHint: '+63 9** *** 1234',
+  emailHint: '',
+  bankHint: '',
+};
 const form = { username: 'helen01', password: 'River2025x', remember: true };
 const wrongPassword = new ApiError('login.failed', 'err_login_failed', 401, { captcha: false });
 

@@ -10,7 +10,7 @@ import type { FieldProblem } from '../form-errors.ts';
 import { deviceId } from '../remember.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
-import { Field, FormNotice, Tabs } from './form-kit.tsx';
+import { CodeField, Field, FormNotice, Tabs } from './form-kit.tsx';
 import { MobileFields } from './mobile-fields.tsx';
 import { NewPasswordFields, newPasswordProblems, usePasswordRule } from './new-password-fields.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
@@ -131,16 +131,7 @@ function ByMobile({ onSignedIn }: { onSignedIn(r: TLoginResult): void }) {
         error={text(problems.mobile)}
       />
       <div className="auth-row auth-row--code">
-        <Field
-          label={t('auth_verification_code')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={255}
-          required
-          error={text(problems.code)}
-        />
+        <CodeField value={code} onChange={setCode} error={text(problems.code)} />
         <SendCodeButton
           left={countdown.left}
           pending={sms.pending}

@@ -61,6 +61,31 @@ export function Field({
   );
 }
 
+/** The field for a code sent by SMS or e-mail (one-time-code autofill, digits keyboard). */
+export function CodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}) {
+  const t = useT();
+  return (
+    <Field
+      label={t('auth_verification_code')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={255}
+      required
+      error={error}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle (SPEC §2 login form). */
 export function PasswordField(props: Omit<Parameters<typeof Field>[0], 'type' | 'after'>) {
   const t = useT();

@@ -3,18 +3,17 @@ import { LOGIN_SMS_THROTTLE_MS } from '@app/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSwitch } from '../../system/use-switch.ts';
-import { revokeRememberToken } from '../api/session-calls.ts';
 import { useFreePlay, useLogin, useLoginSmsCode } from '../api/sign-in.ts';
 import { type LoginPrefill, openAuthDialog } from '../auth-dialogs.ts';
 import { createThrottle } from '../countdown.ts';
 import { loginFailure } from '../login-outcome.ts';
-import { deviceId, forgetRemembered, readLastUser, readRemembered, readSmsLogin } from '../remember.ts';
+import { deviceId, readLastUser, readRemembered, readSmsLogin } from '../remember.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { CaptchaBox } from './captcha-box.tsx';
 import { CredentialFields } from './credential-fields.tsx';
-import { Field, FormNotice, Tabs } from './form-kit.tsx';
+import { CodeField, Field, FormNotice, Tabs } from './form-kit.tsx';
 import { LoginVerifyStep } from './login-verify-step.tsx';
 import { MobileFields } from './mobile-fields.tsx';
 import { RememberedCard } from './remembered-card.tsx';
@@ -121,14 +120,12 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
         <RememberedCard
           remembered={remembered}
           goTo={goTo}
-          onForget={() => {
-            void revokeRememberToken(remembered.rememberToken).catch(() => undefined);
-            forgetRemembered();
+          onForget={() => setRemembered(null)}
+          onExpired={(message) => {
             setRemembered(null);
+            setError(message);
           }}
           onVerify={(challenge) => {
-            // The token is spent; Cancel comes back to the password form, not to a card that no longer works.
-            forgetRemembered();
             setRemembered(null);
             setVerify({ challenge, from: 'remembered' });
           }}
@@ -228,16 +225,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
               error={errors.mobile}
             />
             <div className="auth-row auth-row--code">
-              <Field
-                label={t('auth_verification_code')}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={255}
-                required
-                error={errors.code}
-              />
+              <CodeField value={code} onChange={setCode} error={errors.code} />
               <SendCodeButton left={countdown.left} pending={smsCode.pending} onSend={sendCode} />
             </div>
             <FormNotice success={notice} />

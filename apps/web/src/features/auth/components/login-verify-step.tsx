@@ -1,17 +1,24 @@
-import type { TLoginResult, TLoginVerifyValue } from '@app/contracts/calls/auth';
+import type { TLoginResult, TLoginVerifyValue, TVerifyChannel } from '@app/contracts/calls/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLoginVerify, useLoginVerifySend } from '../api/sign-in.ts';
+import { useSocialConfig } from '../api/social.ts';
 import { deviceId } from '../remember.ts';
+import { SocialCancelled } from '../social/social-adapter.ts';
+import { useIdToken } from '../social/use-id-token.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
-import { Field, FormNotice } from './form-kit.tsx';
+import { CodeField, Field, FormNotice } from './form-kit.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
+import { Mark } from './social-buttons.tsx';
+
+const isCode = (c: TVerifyChannel) => c === 'sms' || c === 'email';
 
 /**
- * The unregistered-IP check (SPEC §4): the member picks where the code goes (SMS or e-mail), types
- * it, and the sign-in continues with the same answer as a normal login.
+ * The unregistered-IP check (SPEC §4): the member picks how to prove it is them (a code by SMS or
+ * e-mail, the holder name of a bound bank account, or the linked Google account), and the sign-in
+ * continues with the same answer as a normal login.
  */
 export function LoginVerifyStep({
   challenge,
@@ -30,8 +37,11 @@ export function LoginVerifyStep({
   const send = useLoginVerifySend();
   const verify = useLoginVerify();
   const countdown = useCountdown();
-  const [channel, setChannel] = useState(challenge.channels[0] ?? 'sms');
+  const idTokenOf = useIdToken();
+  const google = useSocialConfig(challenge.channels.includes('google')).data?.find((p) => p.provider === 'google');
+  const [channel, setChannel] = useState<TVerifyChannel>(challenge.channels[0] ?? 'sms');
   const [code, setCode] = useState('');
+  const [accountName, setAccountName] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   // The step replaces the login form (and the button that was pressed): move the focus to its heading.
@@ -42,24 +52,40 @@ export function LoginVerifyStep({
     err instanceof ApiError && err.code === 'login.verify.expired'
       ? onCancel(errorText(err))
       : setError(errorText(err));
-  const hint = (c: 'sms' | 'email') =>
+  const finish = (proof: { verificationCode?: string; accountName?: string; idToken?: string }) => {
+    setError(undefined);
+    verify.run({ challenge: challenge.challenge, ...proof, remember, deviceId: deviceId() }).then(onSignedIn, failed);
+  };
+  const label = (c: TVerifyChannel) =>
     c === 'sms'
       ? t('auth_verify_by_sms', { to: challenge.mobileHint })
-      : t('auth_verify_by_email', { to: challenge.emailHint });
+      : c === 'email'
+        ? t('auth_verify_by_email', { to: challenge.emailHint })
+        : c === 'bank'
+          ? t('auth_verify_by_bank', { bank: challenge.bankHint })
+          : t('auth_verify_by_google');
+  const withGoogle = async () => {
+    if (!google) return;
+    setError(undefined);
+    try {
+      finish({ idToken: await idTokenOf('google', google.clientId) });
+    } catch (e) {
+      setError(e instanceof SocialCancelled ? t('err_login_popup_closed') : errorText(e));
+    }
+  };
   return (
     <form
       className="auth-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!code.trim()) {
+        if (channel === 'google') return void withGoogle();
+        const typed = (channel === 'bank' ? accountName : code).trim();
+        if (!typed) {
           setError(t('err_field_required'));
           return;
         }
-        setError(undefined);
-        verify
-          .run({ challenge: challenge.challenge, verificationCode: code.trim(), remember, deviceId: deviceId() })
-          .then(onSignedIn, failed);
+        finish(channel === 'bank' ? { accountName: typed } : { verificationCode: typed });
       }}
     >
       <h3 className="auth-form__heading" ref={heading} tabIndex={-1}>
@@ -71,50 +97,71 @@ export function LoginVerifyStep({
           <legend>{t('auth_verify_channel')}</legend>
           {challenge.channels.map((c) => (
             <label key={c} className="auth-check">
-              {/* One code per check: once sent, the channel stays until the countdown ends. */}
+              {/* One code per check: once sent, the other code channel waits for the countdown. */}
               <input
                 type="radio"
                 name="verify-channel"
                 checked={channel === c}
-                disabled={countdown.running}
-                onChange={() => setChannel(c)}
+                disabled={countdown.running && isCode(c) && c !== channel}
+                onChange={() => {
+                  setChannel(c);
+                  setError(undefined);
+                }}
               />
-              {hint(c)}
+              {label(c)}
             </label>
           ))}
         </fieldset>
       ) : (
-        <p className="auth-form__text">{hint(channel)}</p>
+        <p className="auth-form__text">{label(channel)}</p>
       )}
-      <div className="auth-row">
-        <SendCodeButton
-          left={countdown.left}
-          pending={send.pending}
-          onSend={() => {
-            if (countdown.running) return;
-            setError(undefined);
-            send.run({ challenge: challenge.challenge, channel }).then((r) => {
-              countdown.start(r.expiredMinutes);
-              setSentTo(r.to);
-            }, failed);
-          }}
+      {isCode(channel) ? (
+        <>
+          <div className="auth-row">
+            <SendCodeButton
+              left={countdown.left}
+              pending={send.pending}
+              onSend={() => {
+                if (countdown.running || !isCode(channel)) return;
+                setError(undefined);
+                send.run({ challenge: challenge.challenge, channel: channel as 'sms' | 'email' }).then((r) => {
+                  countdown.start(r.expiredMinutes);
+                  setSentTo(r.to);
+                }, failed);
+              }}
+            />
+          </div>
+          {sentTo ? <FormNotice success={t('auth_code_sent_to', { to: sentTo })} /> : null}
+          <CodeField value={code} onChange={setCode} />
+        </>
+      ) : null}
+      {channel === 'bank' ? (
+        <Field
+          label={t('auth_verify_account_name')}
+          hint={t('auth_verify_account_name_hint')}
+          value={accountName}
+          onChange={(e) => setAccountName(e.target.value)}
+          autoComplete="name"
+          maxLength={255}
+          required
         />
-      </div>
-      {sentTo ? <FormNotice success={t('auth_code_sent_to', { to: sentTo })} /> : null}
-      <Field
-        label={t('auth_verification_code')}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={255}
-        required
-      />
+      ) : null}
       <FormNotice error={error} />
       <div className="auth-row">
-        <button type="submit" className="auth-button auth-button--primary" disabled={verify.pending}>
-          {t('auth_verify_continue')}
-        </button>
+        {channel === 'google' ? (
+          <button
+            type="submit"
+            className="auth-button auth-button--primary auth-social__button"
+            disabled={verify.pending || !google}
+          >
+            <Mark provider="google" />
+            {t('auth_verify_with_google')}
+          </button>
+        ) : (
+          <button type="submit" className="auth-button auth-button--primary" disabled={verify.pending}>
+            {t('auth_verify_continue')}
+          </button>
+        )}
         <button type="button" className="auth-button auth-button--secondary" onClick={() => onCancel()}>
           {t('cancel')}
         </button>

@@ -4,18 +4,16 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSwitch } from '../../system/use-switch.ts';
 import { useLoginSocial } from '../api/sign-in.ts';
-import { isDevelopmentServer, useSocialConfig } from '../api/social.ts';
+import { useSocialConfig } from '../api/social.ts';
 import { loginVerifyOf } from '../form-errors.ts';
 import { deviceId } from '../remember.ts';
-import { devAdapter } from '../social/dev-adapter.ts';
-import { providerAdapter } from '../social/provider-adapter.ts';
 import { SocialCancelled } from '../social/social-adapter.ts';
+import { useIdToken } from '../social/use-id-token.ts';
 import { useErrorText } from '../use-error-text.ts';
 
 const LABEL_KEYS = { google: 'auth_with_google', facebook: 'auth_with_facebook' } as const;
-const NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
-function Mark({ provider }: { provider: SocialProvider }) {
+export function Mark({ provider }: { provider: SocialProvider }) {
   return provider === 'google' ? (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <circle cx="12" cy="12" r="11" fill="#fff" />
@@ -53,16 +51,14 @@ export function SocialButtons({
   const { data } = useSocialConfig(socialOn);
   const { run } = useLoginSocial();
   const [busy, setBusy] = useState(false);
+  const idTokenOf = useIdToken();
   const offered = (data ?? []).filter((p) => (p.provider === 'google' ? google : facebook));
   if (!socialOn || offered.length === 0) return null;
   const start = async (provider: SocialProvider, clientId: string) => {
     onError(undefined);
     setBusy(true);
     try {
-      const adapter = (await isDevelopmentServer())
-        ? devAdapter((p) => t('auth_social_dev_prompt', { provider: NAMES[p] }))
-        : providerAdapter;
-      const idToken = await adapter.signIn(provider, clientId);
+      const idToken = await idTokenOf(provider, clientId);
       onSignedIn(await run({ provider, idToken, remember, deviceId: deviceId() }));
     } catch (e) {
       const challenge = loginVerifyOf(e);
