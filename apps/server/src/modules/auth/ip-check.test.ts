@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { startSocialFixture } from '../../../test/social-fixture.ts';
 import { createProfileService } from '../cashier/profile-service.ts';
-import { from, login, memberWithPassword, setSwitch } from './test-helpers.ts';
+import { from, lastMessage, login, memberWithPassword, sealed, setSwitch } from './test-helpers.ts';
 
 // SPEC §4 unregistered-IP verification by the holder name of a bound bank account and by the linked
 // Google account (the code by SMS or e-mail: passwords.test.ts).
@@ -153,6 +153,32 @@ describe('unregistered-IP check by the linked Google account', () => {
     } finally {
       await setSwitch(t.app, 'LOGIN_GOOGLE', null);
     }
+  });
+});
+
+describe('unregistered-IP check and SMS sign-in', () => {
+  it('lets an SMS sign-in from a new address through: the code already proved the phone', async () => {
+    await memberWithPassword(t.app, { username: 'sms0001', password: 'Harbour2025x', mobile: ['+63', '9174440001'] });
+    expect((await login(t.app, 'sms0001', 'Harbour2025x', {}, '10.8.2.1')).res.statusCode).toBe(200);
+    const sent = await from(t.app, '10.8.2.2', {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { countryDialingCode: '+63', mobileNum: '9174440001' },
+    });
+    expect(sent.res.statusCode).toBe(200);
+    const code = (await lastMessage(t.app, '+639174440001', 'login'))?.code;
+    const ok = await sealed(t.app, {
+      url: '/wps/session/login',
+      payload: { type: 'sms', countryDialingCode: '+63', mobileNum: '9174440001', verificationCode: code },
+      ip: '10.8.2.2',
+    });
+    expect(ok.res.statusCode).toBe(200);
+    expect(ok.body.value).toMatchObject({ loginType: 'sms' });
+    // The address is known now; a password sign-in from a third one is still checked.
+    expect((await login(t.app, 'sms0001', 'Harbour2025x', {}, '10.8.2.2')).res.statusCode).toBe(200);
+    expect((await login(t.app, 'sms0001', 'Harbour2025x', {}, '10.8.2.3')).body.errorCode).toBe(
+      'login_verify_required',
+    );
   });
 });
 

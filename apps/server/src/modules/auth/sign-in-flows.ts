@@ -76,7 +76,8 @@ export function signInFlows(kit: AuthKit) {
         if (!m) throw new AppError('verification.code.invalid');
         await guard.succeeded(brand, subject);
         checkEntry(input.entry, m);
-        return signIn(brand, m, req, { loginType: 'sms', remember: input.remember });
+        // The SMS code already proved the phone, which is what the unregistered-IP check would ask for.
+        return signIn(brand, m, req, { loginType: 'sms', remember: input.remember, skipIpCheck: true });
       }
       const fields: FieldIssue[] = [];
       if (!input.username) fields.push({ field: 'username', reason: 'err_field_required' });
