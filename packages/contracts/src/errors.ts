@@ -55,6 +55,7 @@ export const ERRORS = {
   'login.verify.expired': { status: 400, key: 'err_login_verify_expired' },
   'login.verify.bank.mismatch': { status: 400, key: 'err_login_verify_bank_mismatch' },
   'login.verify.google.mismatch': { status: 400, key: 'err_login_verify_google_mismatch' },
+  'login.verify.locked': { status: 429, key: 'err_login_verify_locked' },
   'login.entry.member': { status: 403, key: 'err_login_entry_member' },
   'login.entry.agent': { status: 403, key: 'err_login_entry_agent' },
   // games

@@ -30,8 +30,8 @@ const verify = (ip: string, payload: Record<string, unknown>) =>
   from(t.app, ip, { method: 'POST', url: '/wps/session/login/verify', payload });
 
 /** A member with a password and a bound bank account, known at `home`, stopped at `away`. */
-async function stoppedBankMember(username: string, home: string, away: string): Promise<Stop> {
-  const { brand, member } = await memberWithPassword(t.app, { username, password: 'Harbour2025x' });
+async function stoppedBankMember(username: string, home: string, away: string, email?: string): Promise<Stop> {
+  const { brand, member } = await memberWithPassword(t.app, { username, password: 'Harbour2025x', email });
   await createProfileService(t.app.deps).bindBank(brand.id, member.id, {
     bankName: 'Metro Bank',
     accountName: 'Maria  Santos',
@@ -95,6 +95,44 @@ describe('unregistered-IP check by the bank account holder name', () => {
     // A new sign-in starts a new check.
     const again = await login(t.app, 'bank0002', 'Harbour2025x', {}, '10.8.1.2');
     expect(again.body.errorCode).toBe('login_verify_required');
+    const v2 = again.body.value as Stop;
+    expect(v2.channels).toEqual(['bank']);
+
+    // Three more wrong names (six this hour): the check ends with the wait, and later sign-ins from a new
+    // address wait too (the bank was this member's only way), so signing in again buys no more guesses.
+    const name2 = (accountName: string) => verify('10.8.1.2', { challenge: v2.challenge, accountName });
+    expect((await name2('Dina Uy')).body.errorCode).toBe('login.verify.bank.mismatch');
+    expect((await name2('Ella Go')).body.errorCode).toBe('login.verify.bank.mismatch');
+    const locked = await name2('Faye Ong');
+    expect(locked.res.statusCode).toBe(429);
+    expect(locked.body.errorCode).toBe('login.verify.locked');
+    expect(Number(locked.res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await name2('Maria Santos')).body.errorCode).toBe('login.verify.expired');
+    const third = await login(t.app, 'bank0002', 'Harbour2025x', {}, '10.8.1.3');
+    expect(third.res.statusCode).toBe(429);
+    expect(third.body.errorCode).toBe('login.verify.locked');
+    // From the address the member has used, the password is enough as always.
+    expect((await login(t.app, 'bank0002', 'Harbour2025x', {}, '10.8.1.1')).res.statusCode).toBe(200);
+  });
+
+  it('stops offering the bank way after an hour of wrong names but keeps the e-mail way', async () => {
+    const v = await stoppedBankMember('bank0003', '10.8.3.1', '10.8.3.2', 'bank3@example.com');
+    expect(v.channels).toEqual(['email', 'bank']);
+    for (let round = 0; round < 2; round++) {
+      const stop =
+        round === 0 ? v : ((await login(t.app, 'bank0003', 'Harbour2025x', {}, '10.8.3.2')).body.value as Stop);
+      for (const wrong of ['Ann Lee', 'Bea Lim']) {
+        expect((await verify('10.8.3.2', { challenge: stop.challenge, accountName: wrong })).body.errorCode).toBe(
+          'login.verify.bank.mismatch',
+        );
+      }
+      const last = await verify('10.8.3.2', { challenge: stop.challenge, accountName: 'Cora Tan' });
+      expect(last.body.errorCode).toBe(round === 0 ? 'login.verify.expired' : 'login.verify.locked');
+    }
+    const after = await login(t.app, 'bank0003', 'Harbour2025x', {}, '10.8.3.2');
+    expect(after.body.errorCode).toBe('login_verify_required');
+    expect((after.body.value as Stop).channels).toEqual(['email']);
+    expect((after.body.value as Stop).bankHint).toBe('');
   });
 });
 

@@ -16,6 +16,10 @@ import { newToken, sha } from './tokens.ts';
 const CHALLENGE_TTL_MS = 10 * 60_000;
 /** Wrong holder names a check takes before it ends (a name is easier to guess than a code). */
 const BANK_NAME_TRIES = 3;
+/** Wrong holder names a member's checks take in an hour before the bank way is no longer offered. */
+const BANK_NAME_TRIES_PER_HOUR = 6;
+const HOUR_MS = 60 * 60_000;
+const bankTriesKey = (memberId: number) => `auth:lvbank:m:${memberId}`;
 
 /** An unregistered-IP check in progress (kept in the store under the hash of its challenge). */
 export interface Challenge {
@@ -61,21 +65,32 @@ export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVeri
     return link?.subject;
   }
 
+  /** Seconds until wrong names no longer block the bank way; 0 when it is open. */
+  async function bankBlockedFor(memberId: number): Promise<number> {
+    const wrong = Number((await deps.store.get(bankTriesKey(memberId))) ?? 0);
+    if (wrong < BANK_NAME_TRIES_PER_HOUR) return 0;
+    return Math.max(1, Math.ceil((await deps.store.ttl(bankTriesKey(memberId))) / 1000));
+  }
+
   /** The ways this member can prove it is them, with what the step shows of each. */
   async function channelsOf(brand: Brand, m: MemberRow) {
     const channels: TVerifyChannel[] = [];
     if (m.mobileNum && m.countryDialingCode) channels.push('sms');
     if (m.email) channels.push('email');
     const banks = await profile.bankAccounts(m.id);
-    if (banks.length > 0) channels.push('bank');
+    const bankBlocked = banks.length > 0 ? await bankBlockedFor(m.id) : 0;
+    if (banks.length > 0 && !bankBlocked) channels.push('bank');
     if (socialOffers(brand).some((p) => p.provider === 'google') && (await googleLink(brand, m.id))) {
       channels.push('google');
     }
     return {
+      bankBlocked,
       channels,
       mobileHint: m.mobileNum && m.countryDialingCode ? maskMobile(m.countryDialingCode, m.mobileNum) : '',
       emailHint: m.email ? maskEmail(m.email) : '',
-      bankHint: banks.map((b) => `${b.bankName} ${maskNumber(b.accountNumber)}`).join(', '),
+      bankHint: channels.includes('bank')
+        ? banks.map((b) => `${b.bankName} ${maskNumber(b.accountNumber)}`).join(', ')
+        : '',
     };
   }
 
@@ -93,8 +108,12 @@ export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVeri
     ): Promise<void> {
       const known = await db.select({ ip: memberIps.ip }).from(memberIps).where(eq(memberIps.memberId, m.id));
       if (known.length === 0 || known.some((k) => k.ip === req.ip)) return;
-      const offer = await channelsOf(brand, m);
-      if (offer.channels.length === 0) return;
+      const { bankBlocked, ...offer } = await channelsOf(brand, m);
+      if (offer.channels.length === 0) {
+        // The only way left was guessed at too often: no way in from a new address until it opens again.
+        if (bankBlocked) throw AppError.retryLater('login.verify.locked', bankBlocked);
+        return;
+      }
       const challenge = newToken();
       const c: Challenge = {
         brandId: brand.id,
@@ -117,7 +136,9 @@ export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVeri
 
     /**
      * Checks one proof against the check and ends the check when it holds. A wrong code counts a try on
-     * the code; a wrong holder name counts against the check (BANK_NAME_TRIES, then it ends).
+     * the code; a wrong holder name counts against the check (BANK_NAME_TRIES, then it ends) and against
+     * the member (BANK_NAME_TRIES_PER_HOUR, then `login.verify.locked` and new checks no longer offer the
+     * bank way; with no other way a new address waits), so signing in again does not buy more guesses.
      */
     async prove(brand: Brand, challenge: string, c: Challenge, m: MemberRow, proof: Proof): Promise<void> {
       const offered = (ch: TVerifyChannel) => {
@@ -128,9 +149,19 @@ export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVeri
         await codes.consume(brand.id, 'login_ip', challengeTarget(challenge), proof.verificationCode);
       } else if (proof.accountName) {
         offered('bank');
+        const blocked = await bankBlockedFor(m.id);
+        if (blocked) {
+          await deps.store.del(challengeKey(challenge));
+          throw AppError.retryLater('login.verify.locked', blocked);
+        }
         const banks = await profile.bankAccounts(m.id);
         if (!banks.some((b) => sameName(b.accountName, proof.accountName as string))) {
           const wrong = await deps.store.incr(`auth:lvbank:${sha(challenge)}`, CHALLENGE_TTL_MS);
+          const wrongThisHour = await deps.store.incr(bankTriesKey(m.id), HOUR_MS);
+          if (wrongThisHour >= BANK_NAME_TRIES_PER_HOUR) {
+            await deps.store.del(challengeKey(challenge));
+            throw AppError.retryLater('login.verify.locked', await bankBlockedFor(m.id));
+          }
           if (wrong >= BANK_NAME_TRIES) {
             await deps.store.del(challengeKey(challenge));
             throw new AppError('login.verify.expired');

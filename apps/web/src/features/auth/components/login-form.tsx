@@ -13,7 +13,7 @@ import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { CaptchaBox } from './captcha-box.tsx';
 import { CredentialFields } from './credential-fields.tsx';
-import { CodeField, Field, FormNotice, Tabs } from './form-kit.tsx';
+import { CodeField, FormNotice, Tabs } from './form-kit.tsx';
 import { LoginVerifyStep } from './login-verify-step.tsx';
 import { MobileFields } from './mobile-fields.tsx';
 import { RememberedCard } from './remembered-card.tsx';

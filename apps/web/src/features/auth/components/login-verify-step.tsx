@@ -47,9 +47,9 @@ export function LoginVerifyStep({
   // The step replaces the login form (and the button that was pressed): move the focus to its heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // An expired check cannot go on: back to the form, which shows why.
+  // A check that ended (expired, or locked after wrong names) cannot go on: back to the form, which shows why.
   const failed = (err: unknown) =>
-    err instanceof ApiError && err.code === 'login.verify.expired'
+    err instanceof ApiError && (err.code === 'login.verify.expired' || err.code === 'login.verify.locked')
       ? onCancel(errorText(err))
       : setError(errorText(err));
   const finish = (proof: { verificationCode?: string; accountName?: string; idToken?: string }) => {

@@ -21,41 +21,13 @@ import { deviceId } from '../remember.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { CaptchaBox } from './captcha-box.tsx';
-import { Field, FormNotice, PasswordField, Tabs } from './form-kit.tsx';
+import { Field, FormNotice, Tabs } from './form-kit.tsx';
 import { MobileFields } from './mobile-fields.tsx';
+import { AFFILIATE_RULE, AgreementBox, RuleTextField } from './register-fields.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** Register fields typed as text (everything but the flags). */
 type TextKey = Exclude<keyof TRegisterRequest, 'login' | 'ageConfirmed' | 'termsAccepted'>;
-
-const LABELS: Record<string, TKey> = {
-  username: 'auth_username',
-  password: 'auth_password',
-  confirmPassword: 'auth_confirm_password',
-  mobileNum: 'auth_mobile',
-  verificationCode: 'auth_verification_code',
-  affiliateCode: 'auth_affiliate_code',
-  payeeName: 'auth_field_payee_name',
-  email: 'auth_field_email',
-  qqNum: 'auth_field_qq',
-  line: 'auth_field_line',
-  whatsapp: 'auth_field_whatsapp',
-  facebook: 'auth_field_facebook',
-  wechat: 'auth_field_wechat',
-  idNumber: 'auth_field_id_number',
-  paymentPassword: 'auth_field_payment_password',
-  captcha: 'auth_captcha',
-  recommenderId: 'auth_field_recommender',
-};
-
-const AUTOCOMPLETE: Record<string, string> = {
-  username: 'username',
-  password: 'new-password',
-  confirmPassword: 'new-password',
-  email: 'email',
-  payeeName: 'name',
-  paymentPassword: 'off',
-};
 
 /**
  * The register form (SPEC §2, §5): by username or by mobile, fields drawn from the server's rules and
@@ -192,21 +164,15 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
     });
   };
 
-  const textField = (rule: FieldRule) => {
-    const common = {
-      key: rule.key,
-      label: t(LABELS[rule.key] ?? 'auth_field_other'),
-      value: values[rule.key] ?? '',
-      onChange: (e: { target: { value: string } }) => set(rule.key)(e.target.value),
-      required: rule.required,
-      hint: t(ruleHint(rule).key as TKey, ruleHint(rule).vars),
-      error: problemText(rule.key),
-      maxLength: rule.maxLength || undefined,
-      autoComplete: AUTOCOMPLETE[rule.key] ?? 'off',
-    };
-    if (rule.type === 'password') return <PasswordField {...common} />;
-    return <Field {...common} type={rule.type === 'email' ? 'email' : rule.type === 'tel' ? 'tel' : 'text'} />;
-  };
+  const textField = (rule: FieldRule) => (
+    <RuleTextField
+      key={rule.key}
+      rule={rule}
+      value={values[rule.key] ?? ''}
+      onChange={set(rule.key)}
+      error={problemText(rule.key)}
+    />
+  );
 
   const pending = register.pending || registerMobile.pending;
   if (rulesCall.error) return <FormNotice error={errorText(rulesCall.error)} />;
@@ -288,41 +254,20 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
           if (rule.key === 'affiliateCode') return null;
           return textField(rule);
         })}
-        {affiliateShown
-          ? textField(
-              ruleOf('affiliateCode') ?? {
-                key: 'affiliateCode',
-                enabled: true,
-                required: false,
-                minLength: 4,
-                maxLength: 20,
-                acceptedPattern: '*',
-                patternId: 'LETTERS_OR_DIGITS',
-                type: 'text',
-              },
-            )
-          : null}
+        {affiliateShown ? textField(ruleOf('affiliateCode') ?? AFFILIATE_RULE) : null}
         <FormNotice success={notice} />
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={age}
-            onChange={(e) => setAge(e.target.checked)}
-            aria-invalid={problems.ageConfirmed ? true : undefined}
-          />
-          {t('auth_confirm_age', { age: minimumAge })}
-        </label>
-        {problems.ageConfirmed ? <span className="auth-field__error">{problemText('ageConfirmed')}</span> : null}
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            aria-invalid={problems.termsAccepted ? true : undefined}
-          />
-          {t('auth_accept_terms')}
-        </label>
-        {problems.termsAccepted ? <span className="auth-field__error">{problemText('termsAccepted')}</span> : null}
+        <AgreementBox
+          checked={age}
+          onChange={setAge}
+          label={t('auth_confirm_age', { age: minimumAge })}
+          error={problemText('ageConfirmed')}
+        />
+        <AgreementBox
+          checked={terms}
+          onChange={setTerms}
+          label={t('auth_accept_terms')}
+          error={problemText('termsAccepted')}
+        />
         <FormNotice error={error} />
         <button type="submit" className="auth-button auth-button--primary auth-button--wide" disabled={pending}>
           {pending ? t('auth_registering') : t('auth_register')}
