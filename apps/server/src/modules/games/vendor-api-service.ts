@@ -26,6 +26,7 @@ import { LedgerError, rowsOf } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { VendorService } from './vendor-service.ts';
 import { vendorSignatureValid } from './vendor-signature.ts';
+import { windowOpen } from './vendor-state.ts';
 
 /** What the route sends back: the HTTP status and the exact body text. */
 export interface VendorReply {
@@ -475,6 +476,14 @@ export function createVendorApiService(
     return { reply, moved: m.ledgerId !== null };
   }
 
+  /** True while the brand has the vendor off, or the vendor or the game under maintenance. */
+  async function closedForBets(brand: Brand, vendor: VendorRow, gameId: number): Promise<boolean> {
+    const state = (await vendorService.vendors(brand)).find((v) => v.id === vendor.id);
+    if (!state?.enabled || vendorService.inMaintenance(state)) return true;
+    const game = (await vendorService.gameWindows(brand)).get(gameId);
+    return !!game && windowOpen({ on: true, maintainTime: game.maintainTime, endTime: game.endTime }, deps.now());
+  }
+
   async function money(action: MoneyAction, vendor: VendorRow, input: MoneyInput): Promise<VendorReply> {
     const s = await findSession(vendor, input.sessionId, input.playerId);
     if (!s) return failReply('vendor.player.unknown', 'EN');
@@ -488,18 +497,15 @@ export function createVendorApiService(
       if (s.memberStatus !== 'active' || locked || trialInReal) {
         return storeRefusal(vendor, action, input, fp, s, 'vendor.player.restricted');
       }
-      // No new stakes while the brand has the vendor off or in maintenance; wins and rollbacks still
-      // settle the rounds already open.
-      const state = (await vendorService.vendors(s.brand)).find((v) => v.id === vendor.id);
-      if (!state?.enabled || vendorService.inMaintenance(state)) {
-        return storeRefusal(vendor, action, input, fp, s, 'vendor.closed');
-      }
     }
     // Lookups outside the transaction (PGlite runs one statement stream: nothing may wait on it inside).
-    const place: Place = {
-      gameId: await gameIdOf(vendor, input.gameCode, s.gameId),
-      category: await categoryOf(s.brand, vendor),
-    };
+    const gameId = await gameIdOf(vendor, input.gameCode, s.gameId);
+    // No new stakes while the brand has the vendor off, the vendor or this game in maintenance; wins
+    // and rollbacks still settle the rounds already open.
+    if (action === 'bet' && (await closedForBets(s.brand, vendor, gameId))) {
+      return storeRefusal(vendor, action, input, fp, s, 'vendor.closed');
+    }
+    const place: Place = { gameId, category: await categoryOf(s.brand, vendor) };
     if (!s.freePlay) await wallet.prepareGameAccounts(s.brand, s.memberId, vendor.vassalage);
     let done: { reply: VendorReply; moved: boolean } | null;
     try {

@@ -482,6 +482,30 @@ describe('bets, wins and rollbacks', () => {
     }
   });
 
+  it('refuses bets on a game under maintenance for the brand; other games of the vendor still take them', async () => {
+    const p = await playerWithSession(t, client, brand, { amount: 5_000 });
+    const bet = (gameCode?: string) =>
+      client.bet({
+        ...p.session,
+        transactionId: id('bet'),
+        roundId: id('round'),
+        amount: 100,
+        currency: 'PHP',
+        ...(gameCode ? { gameCode } : {}),
+      });
+    try {
+      await admin(t, 'game', 'maintenance', `${TEST_VENDOR}_0003`, 'on', '--brand', 'demo');
+      // The session's own game (no game code sent) and the game named by its code are both closed.
+      expect(await bet()).toMatchObject({ ok: false, status: 503, errorCode: 'vendor.closed' });
+      expect(await bet(`${TEST_VENDOR}_0003`)).toMatchObject({ ok: false, errorCode: 'vendor.closed' });
+      expect(await bet(`${TEST_VENDOR}_0004`)).toMatchObject({ ok: true, value: { balance: 4_900 } });
+      await admin(t, 'game', 'maintenance', `${TEST_VENDOR}_0003`, 'off', '--brand', 'demo');
+      expect(await bet()).toMatchObject({ ok: true, value: { balance: 4_800 } });
+    } finally {
+      await admin(t, 'game', 'maintenance', `${TEST_VENDOR}_0003`, 'off', '--brand', 'demo');
+    }
+  });
+
   it('plays free-play sessions with play money only: the real ledger never moves', async () => {
     const p = await playerWithSession(t, client, brand, { accountType: 4 });
     const [{ n: before } = { n: 0 }] = await t.database.query<{ n: number }>(
