@@ -1,0 +1,155 @@
+/**
+ * What the vendor API looks up about a call: the vendor by its code (cached, dropped when an operator
+ * changes vendors), the game session and its player, the game id and category a round is booked
+ * under, and what the session's player can spend.
+ */
+import { type Language, parseLanguage } from '@app/contracts/languages';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { BrandService } from '../system/brand-service.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { rowsOf } from '../wallet/ledger.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { num } from './vendor-api-replies.ts';
+import type { VendorService } from './vendor-service.ts';
+
+const VENDOR_CACHE_MS = 60_000;
+
+export interface VendorRow {
+  id: number;
+  vassalage: string;
+  secret: string;
+}
+
+export interface SessionRow {
+  id: string;
+  brand_id: number;
+  member_id: number | string;
+  vendor_id: number;
+  game_id: number | string;
+  free_play: boolean;
+  currency: string;
+  language: string;
+  expires_at: Date | string;
+  member_status: string;
+  locked_until: Date | string | null;
+  account_type: number;
+}
+
+export interface Session {
+  id: string;
+  brand: Brand;
+  memberId: number;
+  playerId: string;
+  gameId: number;
+  freePlay: boolean;
+  currency: string;
+  lang: Language;
+  expiresAt: Date;
+  memberStatus: string;
+  /** Sign-in lock (failed passwords) still running: bets are refused meanwhile. */
+  lockedUntil: Date | null;
+  accountType: number;
+}
+
+/** The player id vendors see for a member. */
+export const playerIdOf = (memberId: number) => `p${memberId}`;
+
+export function createVendorSessions(
+  deps: Deps,
+  wallet: WalletService,
+  vendorService: VendorService,
+  brands: BrandService,
+) {
+  const vendorCache = new Map<string, { at: number; version: number; row: Promise<VendorRow | undefined> }>();
+  const gameIds = new Map<string, number | null>();
+
+  function vendorByCode(code: string): Promise<VendorRow | undefined> {
+    const now = Date.now();
+    const version = vendorService.version();
+    const hit = vendorCache.get(code);
+    // An operator's change (a new secret) drops it at once on every copy (games.changed bumps the version).
+    if (hit && hit.version === version && now - hit.at < VENDOR_CACHE_MS) return hit.row;
+    const row = deps.database
+      .query<{ id: number; vassalage: string; launch_secret: string }>(
+        'SELECT id, vassalage, launch_secret FROM game_vendors WHERE vassalage = $1',
+        [code],
+      )
+      .then(([r]) => (r ? { id: r.id, vassalage: r.vassalage, secret: r.launch_secret } : undefined));
+    row.catch(() => vendorCache.delete(code));
+    vendorCache.set(code, { at: now, version, row });
+    return row;
+  }
+
+  async function gameIdOf(vendor: VendorRow, gameCode: string | undefined, fallback: number): Promise<number> {
+    if (!gameCode) return fallback;
+    const key = `${vendor.id}:${gameCode}`;
+    let id = gameIds.get(key);
+    if (id === undefined) {
+      const [row] = await deps.database.query<{ id: number | string }>(
+        'SELECT id FROM games WHERE vendor_id = $1 AND game_code = $2',
+        [vendor.id, gameCode],
+      );
+      id = row ? Number(row.id) : null;
+      if (gameIds.size > 50_000) gameIds.clear();
+      gameIds.set(key, id);
+    }
+    return id ?? fallback;
+  }
+
+  async function categoryOf(brand: Brand, vendor: VendorRow): Promise<string> {
+    const v = (await vendorService.vendors(brand)).find((x) => x.id === vendor.id);
+    return v?.category ?? 'RNG';
+  }
+
+  async function toSession(row: SessionRow): Promise<Session> {
+    const brand = await brands.byId(row.brand_id);
+    if (!brand) throw new Error(`brand ${row.brand_id} of a game session is gone`);
+    const memberId = num(row.member_id);
+    return {
+      id: row.id,
+      brand,
+      memberId,
+      playerId: playerIdOf(memberId),
+      gameId: num(row.game_id),
+      freePlay: row.free_play,
+      currency: row.currency,
+      lang: parseLanguage(row.language),
+      expiresAt: new Date(row.expires_at),
+      memberStatus: row.member_status,
+      lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
+      accountType: Number(row.account_type),
+    };
+  }
+
+  async function findSession(vendor: VendorRow, sessionId: string, playerId: string): Promise<Session | undefined> {
+    const [row] = await deps.database.query<SessionRow>(
+      `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
+              s.expires_at, m.status AS member_status, m.locked_until, m.account_type
+         FROM vendor_sessions s JOIN members m ON m.id = s.member_id
+        WHERE s.id = $1 AND s.vendor_id = $2`,
+      [sessionId, vendor.id],
+    );
+    if (!row) return undefined;
+    const session = await toSession(row);
+    return session.playerId === playerId ? session : undefined;
+  }
+
+  /**
+   * What the session's player can spend now: the wallet (real), or the trial account's play money
+   * (free: trial_balances, the same play money the site's header shows; never the ledger).
+   */
+  async function balanceOf(vendor: VendorRow, s: Session, exec: DbOrTx = deps.db): Promise<number> {
+    if (!s.freePlay) return wallet.gameBalance(s.brand, s.memberId, vendor.vassalage, exec);
+    const [row] = await rowsOf<{ balance: number | string }>(
+      exec,
+      sql`SELECT balance FROM trial_balances WHERE member_id = ${s.memberId}`,
+    );
+    return num(row?.balance);
+  }
+
+  return { vendorByCode, gameIdOf, categoryOf, toSession, findSession, balanceOf };
+}
+
+export type VendorSessions = ReturnType<typeof createVendorSessions>;
