@@ -144,6 +144,8 @@ test('remember me in the header form: "Log in as" signs in again without typing;
 
   // The header offers the remembered account first; one click signs in and the device stays remembered.
   await expect(headerForm(page)).toHaveCount(0);
+  await expect(continueAs).toBeVisible();
+  await expectNoSeriousViolations(page, '.header-login');
   await continueAs.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
