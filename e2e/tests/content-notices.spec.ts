@@ -85,3 +85,14 @@ test('the footer help menu opens the help item', async ({ page, site }) => {
     page.getByRole('dialog', { name: 'Help center' }).getByRole('heading', { name: 'Responsible gaming' }),
   ).toBeVisible();
 });
+
+test('a brand without help articles shows no empty help heading in the footer', async ({ page, site }) => {
+  const brand = await site.newBrand();
+  const help = page.waitForResponse((r) => r.url().includes('/wps/system/helpCenter'));
+  await visit(page, `${brand.origin}/`);
+  // The footer's help menu loads after the page: the answer (an empty list) has come.
+  expect(((await (await help).json()) as { value: unknown[] }).value).toEqual([]);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Help center' })).toHaveCount(0);
+});

@@ -28,16 +28,19 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav className="site-footer__menus" aria-label={t('shell_footer_nav')}>
-          <div>
-            <h2 className="site-footer__heading">{t('in_help_center')}</h2>
-            <ul className="site-footer__links">
-              {(help ?? []).map((item) => (
-                <li key={item.tag}>
-                  <Link to={`/help#${item.tag}`}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {/* A brand without help articles yet shows no empty heading. */}
+          {help && help.length > 0 ? (
+            <div>
+              <h2 className="site-footer__heading">{t('in_help_center')}</h2>
+              <ul className="site-footer__links">
+                {help.map((item) => (
+                  <li key={item.tag}>
+                    <Link to={`/help#${item.tag}`}>{item.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div>
             <h2 className="site-footer__heading">{t('shell_footer_site')}</h2>
             <ul className="site-footer__links">
