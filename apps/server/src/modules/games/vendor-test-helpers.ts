@@ -20,6 +20,26 @@ export async function vendorSetup(t: TestApp, vendor = TEST_VENDOR, secret = TES
   return { baseUrl, client };
 }
 
+/** The vendor API test setup on a fresh app: the demo brand plus {@link vendorSetup}'s client and URL. */
+export async function vendorApiSetup(t: TestApp) {
+  const brand = await t.app.brands.byMerchant('demo');
+  if (!brand) throw new Error('demo brand missing');
+  return { brand, ...(await vendorSetup(t)) };
+}
+
+let seq = 0;
+/** A fresh transaction or round id starting with the given prefix. */
+export const id = (p: string) => `${p}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** How many ledger transactions carry this idempotency key (0 or 1 when money moved at most once). */
+export async function ledgerCount(t: TestApp, key: string): Promise<number> {
+  const [row] = await t.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1',
+    [key],
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Credits a member's main wallet through the wallet service (an operator adjustment). */
 export async function fund(t: TestApp, brand: Brand, memberId: number, amount: number): Promise<void> {
   await moneyServices(t.app.deps, t.app.brands).wallet.memberAndBrand(t.app.deps.db, brand, {
