@@ -8,6 +8,7 @@ import {
   ZMemberInfo,
   ZMobileNum,
   ZPassword,
+  ZPhoneRequest,
   ZText,
 } from './auth-shapes.ts';
 
@@ -61,7 +62,7 @@ export const forgotSmsCode = defineCall({
   path: '/wps/verification/sms/password',
   auth: 'none',
   summary: 'Sends the SMS code for a reset by phone; same answer whether or not the number is registered',
-  request: z.object({ countryDialingCode: ZDialingCode, mobileNum: ZMobileNum }),
+  request: ZPhoneRequest,
   response: ZCodeSent,
 });
 

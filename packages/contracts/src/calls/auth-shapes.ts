@@ -11,6 +11,8 @@ export const ZPassword = z.string().max(128);
 export const ZDialingCode = z.string().regex(/^\+\d{1,4}$/, 'a dialing code like +63');
 /** The number after the dialing code (bounds per brand rule; 7-15 digits by default). */
 export const ZMobileNum = z.string().trim().max(32);
+/** A mobile number with its dialing code, as the SMS-code calls take it. */
+export const ZPhoneRequest = z.object({ countryDialingCode: ZDialingCode, mobileNum: ZMobileNum });
 /** A client-made id of this browser (random, kept in local storage): binds captcha and remember tokens. */
 export const ZDeviceId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'use 8-64 letters, digits, - or _');
 

@@ -10,6 +10,7 @@ import {
   ZMobileNum,
   ZOptText,
   ZPassword,
+  ZPhoneRequest,
   ZRememberOpts,
 } from './auth-shapes.ts';
 
@@ -51,7 +52,7 @@ export const loginSmsCode = defineCall({
   path: '/wps/verification/sms/noLogin',
   auth: 'none',
   summary: 'Sends a sign-in code by SMS (verification-code login on); answers expiredMinutes',
-  request: z.object({ countryDialingCode: ZDialingCode, mobileNum: ZMobileNum }),
+  request: ZPhoneRequest,
   response: ZCodeSent,
 });
 

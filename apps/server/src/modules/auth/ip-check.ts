@@ -148,6 +148,7 @@ export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVeri
         if (!c.channels.some((ch) => ch === 'sms' || ch === 'email')) throw new AppError('function.not.available');
         await codes.consume(brand.id, 'login_ip', challengeTarget(challenge), proof.verificationCode);
       } else if (proof.accountName) {
+        const typed = proof.accountName;
         offered('bank');
         const blocked = await bankBlockedFor(m.id);
         if (blocked) {
@@ -155,7 +156,7 @@ export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVeri
           throw AppError.retryLater('login.verify.locked', blocked);
         }
         const banks = await profile.bankAccounts(m.id);
-        if (!banks.some((b) => sameName(b.accountName, proof.accountName as string))) {
+        if (!banks.some((b) => sameName(b.accountName, typed))) {
           const wrong = await deps.store.incr(`auth:lvbank:${sha(challenge)}`, CHALLENGE_TTL_MS);
           const wrongThisHour = await deps.store.incr(bankTriesKey(m.id), HOUR_MS);
           if (wrongThisHour >= BANK_NAME_TRIES_PER_HOUR) {

@@ -13,7 +13,7 @@ import { CodeField, Field, FormNotice } from './form-kit.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { Mark } from './social-buttons.tsx';
 
-const isCode = (c: TVerifyChannel) => c === 'sms' || c === 'email';
+const isCode = (c: TVerifyChannel): c is 'sms' | 'email' => c === 'sms' || c === 'email';
 
 /**
  * The unregistered-IP check (SPEC §4): the member picks how to prove it is them (a code by SMS or
@@ -124,7 +124,7 @@ export function LoginVerifyStep({
               onSend={() => {
                 if (countdown.running || !isCode(channel)) return;
                 setError(undefined);
-                send.run({ challenge: challenge.challenge, channel: channel as 'sms' | 'email' }).then((r) => {
+                send.run({ challenge: challenge.challenge, channel }).then((r) => {
                   countdown.start(r.expiredMinutes);
                   setSentTo(r.to);
                 }, failed);
