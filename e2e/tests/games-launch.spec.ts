@@ -17,10 +17,7 @@ async function withToken(page: Page, site: Site) {
   );
 }
 
-test('launch dispatch: lottery vendors to their routes, VASSALAGE to the sub-game popup, views to their pages', async ({
-  page,
-  site,
-}) => {
+test('launch dispatch: lottery vendors to their own routes', async ({ page, site }) => {
   await withToken(page, site);
   await visit(page, `${site.origin}/lott`, { lang: 'EN' });
   await page.getByRole('navigation', { name: 'Game providers' }).getByRole('button', { name: 'Lotterra' }).click();
@@ -34,8 +31,11 @@ test('launch dispatch: lottery vendors to their routes, VASSALAGE to the sub-gam
   await page.goto(`${site.origin}/elott/vassalage/TCG_LOTTO_VN`);
   await cards(page).first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_\d+$/);
+});
 
-  await page.goto(`${site.origin}/pvp/vassalage/KNT`);
+test('launch dispatch: a VASSALAGE card opens its sub-game popup', async ({ page, site }) => {
+  await withToken(page, site);
+  await visit(page, `${site.origin}/pvp/vassalage/KNT`, { lang: 'EN' });
   await page
     .getByTestId('game-card')
     .getByRole('button', { name: /Card Hall/ })
@@ -44,8 +44,11 @@ test('launch dispatch: lottery vendors to their routes, VASSALAGE to the sub-gam
   await expect(popup.getByTestId('game-card')).toHaveCount(10);
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
+});
 
-  await page.goto(`${site.origin}/live`);
+test('launch dispatch: live casino and sports views go to their pages', async ({ page, site }) => {
+  await withToken(page, site);
+  await visit(page, `${site.origin}/live`, { lang: 'EN' });
   await cards(page).first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/game\?vassalage=VLV&gameCode=VLV_\d+$/);
 
