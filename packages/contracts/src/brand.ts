@@ -114,6 +114,10 @@ export const ZBrandSettings = z.object({
   withdrawalDailyCount: z.number().int().min(1).max(100).default(5),
   /** Minutes after payout when an unconfirmed withdrawal counts as received (DECISIONS: 30). */
   autoReceiveMinutes: z.number().int().min(1).max(10_080).default(30),
+  /** Proof images a member may upload per day (the brand's clock), counted before they are stored. */
+  proofDailyUploads: z.number().int().min(1).max(200).default(20),
+  /** Megabytes of proof images a member may upload per day; at least one full-size (5 MB) image. */
+  proofDailyMegabytes: z.number().int().min(5).max(1_000).default(30),
   transferMin: z.number().int().min(1).default(100),
   transferMax: z.number().int().min(1).default(10_000_000),
   /** Vendor codes shown under ESPORTS instead of SPORTS (SPEC §3 esports split). */

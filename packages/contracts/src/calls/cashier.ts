@@ -180,7 +180,11 @@ export const withdrawConfirm = defineCall({
   response: ZWithdrawal,
 });
 
-/** Upload path for a proof image: POST the PNG or JPG bytes with Content-Type image/png or image/jpeg. */
+/**
+ * Upload path for a proof image: POST the PNG or JPG bytes (checked by content, at most 5 MB) with
+ * Content-Type image/png or image/jpeg. Counted against the member's daily quota (brand settings
+ * proofDailyUploads, proofDailyMegabytes); an upload not on a confirmation within an hour is removed.
+ */
 export const PROOF_UPLOAD_PATH = '/wps/cashier/withdraw/proof';
 
 export * from './cashier-security.ts';

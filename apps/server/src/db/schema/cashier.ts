@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { brands } from './system.ts';
 import { walletHolds } from './wallet.ts';
@@ -99,3 +99,19 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   storageKey: text('storage_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+export const proofUploadDays = pgTable(
+  'proof_upload_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    localDay: date('local_day').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    uploads: integer('uploads').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.localDay] })],
+);

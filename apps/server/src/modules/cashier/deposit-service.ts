@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@app/contracts/brand';
 import type { TDepositOrder } from '@app/contracts/calls/cashier';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { depositOrders, gatewayCallbacks } from '../../db/schema/index.ts';
+import { depositOrders } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -9,7 +9,8 @@ import { dbErrorOf } from '../wallet/ledger.ts';
 import { amountOf, major, switchOn, withinLimits } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { BrandLookup } from './brand-lookup.ts';
-import type { GatewayCallback, PaymentProvider } from './gateway.ts';
+import type { PaymentProvider } from './gateway.ts';
+import { createCallbackHandler } from './gateway-callbacks.ts';
 import { orderNumber } from './orders.ts';
 
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -216,48 +217,13 @@ export function createDepositService(
       return result.order;
     },
 
-    /**
-     * A provider's callback: the signature is checked over the raw body, the order must be this
-     * provider's with the same amount and currency; duplicates and late arrivals change nothing.
-     */
-    async callback(providerName: string, rawBody: string, signature: string | undefined): Promise<'ok' | 'refused'> {
-      const provider = providers.get(providerName);
-      const loose = /"orderNo"\s*:\s*"([A-Za-z0-9]{1,40})"/.exec(rawBody)?.[1] ?? '';
-      const log = (signatureOk: boolean, outcome: string) =>
-        db.insert(gatewayCallbacks).values({
-          provider: providerName.slice(0, 20),
-          orderNo: loose,
-          body: rawBody.slice(0, 4000),
-          signatureOk,
-          outcome,
-          receivedAt: deps.now(),
-        });
-      if (!provider || !loose) {
-        await log(false, 'unknown provider or order');
-        return 'refused';
-      }
-      const [order] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, loose));
-      const brand = order ? await brandById(order.brandId) : undefined;
-      const cb: GatewayCallback | undefined = brand
-        ? provider.verifyCallback(rawBody, signature, brand.settings.minorUnits)
-        : undefined;
-      if (!order || !brand || !cb) {
-        await log(false, 'bad signature or body');
-        return 'refused';
-      }
-      if (order.provider !== provider.name || cb.amount !== order.amount || cb.currency !== brand.settings.currency) {
-        await log(true, 'does not match the order');
-        return 'refused';
-      }
-      try {
-        const after = await service.settle(order.orderNo, { outcome: cb.status, reason: `gateway ${cb.status}` });
-        await log(true, `order ${after.status}`);
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        await log(true, `ignored: ${e.code}`);
-      }
-      return 'ok';
-    },
+    /** A provider's callback (signature first; see gateway-callbacks.ts). */
+    callback: createCallbackHandler(
+      deps,
+      providers,
+      brandById,
+      (orderNo, opts): Promise<OrderRow> => service.settle(orderNo, opts),
+    ),
   };
   return service;
 }

@@ -76,6 +76,9 @@ describe('the HTTP payment gateway adapter', () => {
     expect(gw.verifyCallback(body, signBody('another-secret-entirely', body, Date.now()), 2)).toBeUndefined();
     expect(gw.verifyCallback(body, undefined, 2)).toBeUndefined();
     expect(gw.verifyCallback(body, 't=1,v1=zz', 2)).toBeUndefined();
+    expect(gw.authentic(body, sig)).toBe(true);
+    expect(gw.authentic(`${body} `, sig)).toBe(false);
+    expect(gw.authentic(body, undefined)).toBe(false);
     const bad = '{"orderNo":"x","providerRef":"y","amount":"-1","currency":"PHP","status":"paid"}';
     expect(gw.verifyCallback(bad, signBody(SECRET, bad, 1), 2)).toBeUndefined();
   });

@@ -29,6 +29,8 @@ export interface PaymentProvider {
   readonly name: 'dev' | 'http';
   /** Opens a payment; returns where the member pays and the provider's reference. */
   createPayment(req: GatewayPaymentRequest): Promise<{ paymentUrl: string; providerRef: string }>;
+  /** True when the header is this provider's signature over the exact raw body (checked before anything else). */
+  authentic(rawBody: string, signatureHeader: string | undefined): boolean;
   /** Checks the signature over the raw body and reads it; undefined when forged or malformed. */
   verifyCallback(rawBody: string, signatureHeader: string | undefined, minorUnits: number): GatewayCallback | undefined;
 }
@@ -104,6 +106,7 @@ export function createDevGateway(secret = randomBytes(32).toString('hex')): Paym
     async createPayment(req) {
       return { paymentUrl: `/dev/gateway/${encodeURIComponent(req.orderNo)}`, providerRef: `DEV-${req.orderNo}` };
     },
+    authentic: (rawBody, header) => verifySignature(secret, rawBody, header),
     verifyCallback(rawBody, header, minorUnits) {
       return verifySignature(secret, rawBody, header) ? readCallback(rawBody, minorUnits) : undefined;
     },
@@ -145,6 +148,7 @@ export function createHttpGateway(opts: {
       }
       return { paymentUrl: data.paymentUrl, providerRef: typeof data.providerRef === 'string' ? data.providerRef : '' };
     },
+    authentic: (rawBody, header) => verifySignature(opts.secret, rawBody, header),
     verifyCallback(rawBody, header, minorUnits) {
       return verifySignature(opts.secret, rawBody, header) ? readCallback(rawBody, minorUnits) : undefined;
     },

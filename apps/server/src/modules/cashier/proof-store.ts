@@ -1,10 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@app/contracts/constants';
 
-/** Where proof images live: the disk under DATA_DIR, or an object store with the same two calls. */
+/** Where proof images live: the disk under DATA_DIR, or an object store with the same three calls. */
 export interface ProofStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes an image; removing one that is already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Proof images as files in a directory (written whole, then renamed into place). */
@@ -28,15 +31,11 @@ export function createDiskProofStore(dir: string): ProofStore {
         return undefined;
       }
     },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
   };
 }
 
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The image type by its first bytes (never by a file name or a header): PNG or JPEG, else undefined. */
-export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
-}
+/** SPEC §5: proof images are PNG or JPG, 5 MB each, at most 3 on a confirmation. */
+export const PROOF_MAX_BYTES = UPLOAD_MAX_BYTES;

@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { PROOF_UPLOAD_PATH } from '@app/contracts/calls/cashier';
 import { TRIAL_TYPE } from '@app/contracts/constants';
 import { parseLanguage } from '@app/contracts/languages';
 import { sharedMessage } from '@app/contracts/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { withdrawalProofs } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { sendFailure } from '../../plugins/envelope.ts';
 import { headerValues, resolveBrand } from '../../plugins/route.ts';
 import { major } from '../wallet/money.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
-import { PROOF_MAX_BYTES, sniffImage } from './proof-store.ts';
+import { PROOF_MAX_BYTES } from './proof-store.ts';
 import type { CashierServices } from './services.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream'];
@@ -20,39 +18,34 @@ function escapeHtml(s: string): string {
 }
 
 /** Routes outside the JSON contract: proof image upload, gateway callbacks, the development gateway. */
-export function cashierRawRoutes(app: FastifyInstance, deps: Deps, s: CashierServices): void {
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES + 1 }, (_req, body, done) =>
+export function cashierRawRoutes(app: FastifyInstance, s: CashierServices): void {
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES }, (_req, body, done) =>
     done(null, body),
   );
 
-  // A proof image: the bytes themselves (PNG or JPEG by content, at most 5 MB); answers its id.
-  app.post(PROOF_UPLOAD_PATH, { bodyLimit: PROOF_MAX_BYTES + 1 }, async (req, reply) => {
-    const brand = await resolveBrand(app, req);
-    const token = headerValues(req, 'authorization')[0]?.trim();
-    if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
-    const auth = await app.sessions.resolve(token, brand.id);
-    if (typeof auth === 'string') throw new AppError(auth);
-    if (auth.role === 'operator') throw new AppError('role.forbidden');
-    if (auth.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
-    const bytes = req.body;
-    if (!Buffer.isBuffer(bytes) || bytes.length === 0 || bytes.length > PROOF_MAX_BYTES) {
-      throw new AppError('cashier.proof.invalid');
-    }
-    const type = sniffImage(bytes);
-    if (!type) throw new AppError('cashier.proof.invalid');
-    const id = randomBytes(16).toString('hex');
-    await s.proofStore.put(id, bytes);
-    await deps.db.insert(withdrawalProofs).values({
-      id,
-      brandId: brand.id,
-      memberId: auth.memberId,
-      contentType: type,
-      size: bytes.length,
-      storageKey: id,
-      createdAt: deps.now(),
-    });
-    return reply.send({ success: true, value: { proofId: id, contentType: type, size: bytes.length } });
-  });
+  // A proof image: the bytes themselves (PNG or JPEG by content, at most 5 MB, within the member's
+  // daily quota); answers its id. A body over 5 MB is cut off while it arrives and named as such.
+  app.post(
+    PROOF_UPLOAD_PATH,
+    {
+      bodyLimit: PROOF_MAX_BYTES,
+      errorHandler: (err, req, reply) =>
+        (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? sendFailure(reply, 'cashier.proof.too.large')
+          : app.errorHandler(err, req, reply),
+    },
+    async (req, reply) => {
+      const brand = await resolveBrand(app, req);
+      const token = headerValues(req, 'authorization')[0]?.trim();
+      if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
+      const auth = await app.sessions.resolve(token, brand.id);
+      if (typeof auth === 'string') throw new AppError(auth);
+      if (auth.role === 'operator') throw new AppError('role.forbidden');
+      if (auth.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return reply.send({ success: true, value: await s.proofs.upload(brand, auth.memberId, bytes) });
+    },
+  );
 
   // A provider's signed callback; the signature is checked over the exact raw body.
   app.post<{ Params: { provider: string } }>('/wps/cashier/gateway/:provider/callback', async (req, reply) => {

@@ -9,6 +9,7 @@ import { createDepositService } from './deposit-service.ts';
 import { createDevGateway, createHttpGateway, type PaymentProvider } from './gateway.ts';
 import { createProfileService } from './profile-service.ts';
 import { createDiskProofStore, type ProofStore } from './proof-store.ts';
+import { createProofUploads } from './proof-uploads.ts';
 import { createTransferService } from './transfer-service.ts';
 import { createWithdrawalService } from './withdrawal-service.ts';
 
@@ -32,12 +33,14 @@ export function createCashierServices(
   for (const p of opts.providers ?? []) providers.set(p.name, p);
   const brandById = brandLookup(brands);
   const profiles = createProfileService(deps);
+  const proofStore = opts.proofStore ?? createDiskProofStore(deps.config.proofDir);
   return {
     providers,
     devGateway,
     profiles,
     bindings: createBindService(deps, createCodeSender(deps, authAdapters(deps))),
-    proofStore: opts.proofStore ?? createDiskProofStore(deps.config.proofDir),
+    proofStore,
+    proofs: createProofUploads(deps, proofStore),
     deposits: createDepositService(deps, wallet, providers, brandById),
     withdrawals: createWithdrawalService(deps, wallet, profiles, brandById),
     transfers: createTransferService(deps, wallet, profiles),

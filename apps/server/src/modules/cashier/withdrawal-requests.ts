@@ -3,6 +3,7 @@
  * member's wallet row lock, idempotent per requestId), the member's list, and the member's word on a
  * paid withdrawal (received, not received with proofs, fully received).
  */
+import { UPLOAD_MAX_IMAGES } from '@app/contracts/constants';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { memberBankAccounts, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -156,8 +157,9 @@ export function createWithdrawalRequests(
         received = amountOf(input.receivedAmount, brand, 'receivedAmount');
         withinLimits(brand, received, 1, w.amount);
       }
-      if (input.outcome === 'not_received' && (input.proofIds.length < 1 || input.proofIds.length > 3)) {
-        throw new AppError('cashier.proof.required');
+      if (input.outcome === 'not_received') {
+        if (input.proofIds.length < 1) throw new AppError('cashier.proof.required');
+        if (new Set(input.proofIds).size > UPLOAD_MAX_IMAGES) throw new AppError('cashier.proof.too.many');
       }
       return transition(brand, input.orderNo, ['paid'], async (tx, row) => {
         if (input.outcome === 'not_received') {
@@ -172,7 +174,9 @@ export function createWithdrawalRequests(
               ),
             )
             .returning({ id: withdrawalProofs.id });
-          if (attached.length !== new Set(input.proofIds).size) throw new AppError('cashier.proof.required');
+          // Each must be the member's own upload, not yet on a confirmation and not yet removed
+          // (unattached uploads are removed after an hour): else nothing is attached.
+          if (attached.length !== new Set(input.proofIds).size) throw new AppError('cashier.proof.not.found');
         }
         return {
           status: input.outcome,

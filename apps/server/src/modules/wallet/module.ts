@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { startAutoReceive } from '../../jobs/auto-receive.ts';
+import { startProofCleanup } from '../../jobs/proof-cleanup.ts';
 import { createBackofficeService } from '../backoffice/backoffice-service.ts';
 import { backofficeRoutes } from '../backoffice/routes.ts';
 import { cashierRawRoutes } from '../cashier/raw-routes.ts';
@@ -34,13 +35,15 @@ export function moneyServices(deps: Deps, brands: BrandService): MoneyServices {
   return s;
 }
 
-/** Registers the wallet, cashier and back-office routes and starts the auto-receive job. */
+/** Registers the wallet, cashier and back-office routes and starts the auto-receive and proof-cleanup jobs. */
 export function registerMoney(app: FastifyInstance, deps: Deps): void {
   const s = moneyServices(deps, app.brands);
   walletRoutes(app, deps, s.wallet);
   cashierRoutes(app, deps, s.cashier);
-  cashierRawRoutes(app, deps, s.cashier);
+  cashierRawRoutes(app, s.cashier);
   backofficeRoutes(app, s.backoffice);
-  const stop = startAutoReceive(deps, s.cashier.withdrawals);
-  app.addHook('onClose', async () => stop());
+  const stops = [startAutoReceive(deps, s.cashier.withdrawals), startProofCleanup(deps, s.cashier.proofStore)];
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
 }

@@ -1,11 +1,11 @@
 import type { TWithdrawal } from '@app/contracts/calls/cashier';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_IMAGES } from '@app/contracts/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { McNotice } from '../../member-centre/page-kit.tsx';
 import { useFormatTime } from '../../wallet/format-time.ts';
 import { uploadProof } from '../api/upload-proof.ts';
 import { useConfirmWithdrawal } from '../api/withdraw.ts';
+import { checkProofFiles } from './proof-files.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Outcome = 'fully_received' | 'received' | 'not_received';
@@ -30,11 +30,15 @@ export function ConfirmReceipt({
   const [fileError, setFileError] = useState<string | undefined>();
   const name = `receipt-${withdrawal.orderNo}`;
 
-  const pick = (list: FileList | null) => {
+  // Files are checked asynchronously (their first bytes); only the latest choice may set the state.
+  const picks = useRef(0);
+  const pick = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
-    const bad = chosen.some((f) => !['image/png', 'image/jpeg'].includes(f.type) || f.size > UPLOAD_MAX_BYTES);
-    if (chosen.length > UPLOAD_MAX_IMAGES || bad) {
-      setFileError(t('err_cashier_proof_invalid'));
+    const mine = ++picks.current;
+    const problem = await checkProofFiles(chosen);
+    if (mine !== picks.current) return;
+    if (problem) {
+      setFileError(t(problem));
       setFiles([]);
       return;
     }
@@ -90,7 +94,7 @@ export function ConfirmReceipt({
             accept="image/png,image/jpeg"
             multiple
             required
-            onChange={(e) => pick(e.target.files)}
+            onChange={(e) => void pick(e.target.files)}
           />
           <span className="mc-field__hint">{t('wl_proof_hint')}</span>
         </div>
