@@ -13,3 +13,6 @@ ALTER TABLE house_rounds ADD CONSTRAINT house_rounds_status_check
   CHECK (status IN ('betting', 'open', 'cancelling', 'settled', 'refused', 'rolled_back'));
 DROP INDEX house_rounds_unfinished;
 CREATE INDEX house_rounds_unfinished ON house_rounds (created_at) WHERE status IN ('betting', 'open', 'cancelling');
+
+-- A member's sign-in ending (logout, password change) ends their house sessions, found by player id.
+CREATE INDEX house_sessions_player_id ON house_sessions (player_id);
