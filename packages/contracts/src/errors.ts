@@ -106,6 +106,7 @@ export const ERRORS = {
   'house.session.invalid': { status: 403, key: 'err_house_session_invalid' },
   'house.bet.invalid': { status: 400, key: 'err_house_bet_invalid' },
   'house.wallet.unavailable': { status: 503, key: 'err_house_wallet_unavailable' },
+  'house.round.busy': { status: 409, key: 'err_house_round_busy' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

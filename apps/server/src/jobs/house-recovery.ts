@@ -7,8 +7,9 @@ export const HOUSE_RECOVERY_AGE_MS = 60_000;
 
 /**
  * Finishes house rounds whose wallet calls got no answer (pays pending wins, cancels unanswered bets).
- * Safe with any number of server copies: the wallet API is idempotent per transaction id and a round
- * changes state only from 'betting' or 'open'. Returns the stop function.
+ * Safe with any number of server copies: the wallet API is idempotent per transaction id, a round
+ * changes state only by guarded updates (a bet is cancelled only after 'betting' -> 'cancelling'), and
+ * rounds of a session a round still holds are left to it. Returns the stop function.
  */
 export function startHouseRecovery(deps: Deps, rounds: RoundService, everyMs = HOUSE_RECOVERY_EVERY_MS) {
   let running = false;

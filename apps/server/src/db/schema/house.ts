@@ -22,6 +22,9 @@ export const houseSessions = pgTable('house_sessions', {
   nonce: integer('nonce').notNull().default(0),
   createdAt: tz('created_at').notNull(),
   expiresAt: tz('expires_at').notNull(),
+  // The round in play holds the session (migrations/0451_house_round_lease.sql).
+  roundLease: text('round_lease'),
+  roundLeaseUntil: tz('round_lease_until'),
 });
 
 /** A played house round with its seeds, for verification. */

@@ -23,14 +23,30 @@ export function hashToken(token: string): string {
 
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Told, inside the transaction that ends them, that a member's sign-in sessions ended (logout,
+ * password change or reset, lock). Other areas end what hangs on the sign-in (the games end the
+ * member's game sessions) without auth knowing them: they register through `onSessionsEnded`.
+ */
+export type SessionsEndedHook = (db: DbOrTx, memberId: number) => Promise<void>;
+
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Sessions: 256-bit bearer tokens, stored hashed, with idle and absolute expiry and revocation. */
 export function createSessionService(deps: Deps) {
   const idleMs = deps.config.session.idleMinutes * 60_000;
   const maxMs = deps.config.session.maxHours * 3_600_000;
+  const endedHooks: SessionsEndedHook[] = [];
+  const ended = async (db: DbOrTx, memberId: number) => {
+    for (const hook of endedHooks) await hook(db, memberId);
+  };
 
   return {
+    /** Registers what else ends with a member's sign-in sessions (called in the same transaction). */
+    onSessionsEnded(hook: SessionsEndedHook): void {
+      endedHooks.push(hook);
+    },
+
     /** Opens a session and returns its token (shown once, never stored). */
     async create(
       db: DbOrTx,
@@ -84,15 +100,20 @@ export function createSessionService(deps: Deps) {
       };
     },
 
-    /** Ends one session (logout). */
+    /** Ends one session (logout), and with it the member's game sessions. */
     async revoke(db: DbOrTx, sessionId: number, reason: string): Promise<void> {
-      await db
+      const [row] = await db
         .update(sessions)
         .set({ revokedAt: deps.now(), revokeReason: reason })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ memberId: sessions.memberId });
+      if (row) await ended(db, row.memberId);
     },
 
-    /** Ends every open session of a member (password change, lock); returns how many. */
+    /**
+     * Ends every open session of a member (password change, lock), and every game session even when
+     * the caller's own sign-in stays; returns how many sign-in sessions ended.
+     */
     async revokeAll(db: DbOrTx, memberId: number, reason: string, exceptSessionId?: number): Promise<number> {
       const rows = await db
         .update(sessions)
@@ -105,6 +126,7 @@ export function createSessionService(deps: Deps) {
           ),
         )
         .returning({ id: sessions.id });
+      await ended(db, memberId);
       return rows.length;
     },
   };

@@ -13,6 +13,7 @@ import { createLaunchService } from './launch-service.ts';
 import { createListService } from './list-service.ts';
 import { createMemberGamesService } from './member-games-service.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { gameSessionsEnder } from './session-end.ts';
 import { vendorApiRoutes } from './vendor-api-routes.ts';
 import { createVendorApiService } from './vendor-api-service.ts';
 import { documentVendorApi } from './vendor-docs.ts';
@@ -35,6 +36,7 @@ export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   const launches = createLaunchService(deps, vendors, memberGames);
   const unsubscribe = await vendors.listen();
   app.addHook('onClose', async () => unsubscribe());
+  app.sessions.onSessionsEnded(gameSessionsEnder(deps));
 
   artRoutes(app, deps);
   sandboxRoutes(app, deps);

@@ -70,11 +70,12 @@ export function createVendorApiService(
     );
     const now = deps.now();
     if (!launch || new Date(launch.expires_at) <= now) return failReply('vendor.token.invalid', lang);
-    // The token is spent on its first use; a retry of authenticate gets the same session back.
-    await deps.database.query(
+    // The token opens one session, once: of calls racing with it exactly one inserts (the launch is
+    // unique in vendor_sessions) and every other use is refused, so a leaked token opens nothing.
+    const opened = await deps.database.query(
       `INSERT INTO vendor_sessions (id, launch_id, brand_id, member_id, vendor_id, game_id, free_play, currency, language,
                                     created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (launch_id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (launch_id) DO NOTHING RETURNING 1`,
       [
         randomBytes(24).toString('base64url'),
         launch.id,
@@ -89,6 +90,7 @@ export function createVendorApiService(
         new Date(now.getTime() + VENDOR_SESSION_TTL_MS),
       ],
     );
+    if (opened.length === 0) return failReply('vendor.token.invalid', lang);
     const [row] = await deps.database.query<SessionRow>(
       `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
               s.expires_at, m.status AS member_status, m.locked_until, m.account_type

@@ -8,7 +8,7 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fund, launchToken } from '../games/vendor-test-helpers.ts';
 import { createHouseGames } from './house-games.ts';
 import { createRoundRepo } from './round-repo.ts';
-import { createRoundService } from './round-service.ts';
+import { createRoundService, ROUND_LEASE_MS } from './round-service.ts';
 import { createWalletLink } from './wallet-link.ts';
 
 // The house reaches the wallet API through this proxy, which can lose answers: the request reaches the
@@ -17,6 +17,8 @@ let target = '';
 let lose: (path: string) => boolean = () => false;
 /** Requests that never reach the wallet. */
 let block: (path: string) => boolean = () => false;
+/** Holds the wallet's answer back until the promise settles (a slow network). */
+let hold: (path: string) => Promise<void> = async () => {};
 let proxy: Server;
 let t: TestApp;
 
@@ -31,8 +33,10 @@ beforeAll(async () => {
         const body: Buffer[] = [];
         answer.on('data', (c: Buffer) => body.push(c));
         answer.on('end', () => {
-          if (lose(url.pathname)) return void req.socket.destroy();
-          res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(body));
+          void hold(url.pathname).then(() => {
+            if (lose(url.pathname)) return void req.socket.destroy();
+            res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(body));
+          });
         });
       });
       out.end(Buffer.concat(chunks));
@@ -89,7 +93,8 @@ describe('house rounds whose wallet answers were lost', () => {
     const lost = await spin(session.session, lineBet);
     expect(lost.res.statusCode).toBe(503);
     expect(lost.body.errorCode).toBe('house.wallet.unavailable');
-    expect(await statuses(session.session)).toEqual(['betting']);
+    // Taken for cancellation; its rollback's answer was lost too, so it is sent again later.
+    expect(await statuses(session.session)).toEqual(['cancelling']);
     lose = () => false;
     const next = await spin(session.session, lineBet);
     expect(next.res.statusCode).toBe(200);
@@ -136,5 +141,37 @@ describe('house rounds whose wallet answers were lost', () => {
     expect(await service.recoverStale(60_000)).toBeGreaterThanOrEqual(1);
     expect(await statuses(session.session)).toEqual(['rolled_back']);
     expect(await wallet(token)).toBe(100_000);
+  });
+
+  it('a round still in play after its hold ran out is cancelled by the next round, and its win is not paid', async () => {
+    const { token, session, lineBet } = await opened('STF_0013', 100_000);
+    let release = () => {};
+    const held = new Promise<void>((ok) => {
+      release = ok;
+    });
+    let heard = () => {};
+    const betBooked = new Promise<void>((ok) => {
+      heard = ok;
+    });
+    hold = async (p) => {
+      if (p !== '/vendor/bet') return;
+      hold = async () => {};
+      heard();
+      await held;
+    };
+    // The bet is booked by the wallet, but its answer is slow to come back.
+    const slow = spin(session.session, lineBet);
+    await betBooked;
+    t.clock.advance(ROUND_LEASE_MS + 1_000);
+    const next = await spin(session.session, lineBet);
+    expect(next.res.statusCode, JSON.stringify(next.body)).toBe(200);
+    const { round, balance } = next.body.value as THousePlayed;
+    release();
+    const late = await slow;
+    expect(late.res.statusCode).toBe(503);
+    expect(late.body.errorCode).toBe('house.wallet.unavailable');
+    expect(await statuses(session.session)).toEqual(['rolled_back', 'settled']);
+    expect(balance).toBe(100_000 - round.stake + round.win);
+    expect(await wallet(token)).toBe(balance);
   });
 });

@@ -19,7 +19,7 @@ export interface SessionRow {
 /** A round whose wallet calls did not all get an answer, with its session. */
 export interface UnfinishedRound extends SessionRow {
   roundId: number;
-  status: 'betting' | 'open';
+  status: 'betting' | 'open' | 'cancelling';
   win: number;
 }
 
@@ -73,6 +73,27 @@ export function createRoundRepo(deps: Deps) {
       return row;
     },
 
+    /**
+     * Takes the session for one round, from any server copy: true when no other round holds it (or
+     * the holder's lease ran out because its copy died), false while another round is in play.
+     */
+    async claimSession(sessionId: number, lease: string, until: Date): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE house_sessions SET round_lease = $2, round_lease_until = $3
+          WHERE id = $1 AND (round_lease_until IS NULL OR round_lease_until <= $4) RETURNING 1`,
+        [sessionId, lease, until, deps.now()],
+      );
+      return rows.length > 0;
+    },
+
+    /** Gives the session back, unless the lease ran out and another round took it meanwhile. */
+    async releaseSession(sessionId: number, lease: string): Promise<void> {
+      await db.query(
+        'UPDATE house_sessions SET round_lease = NULL, round_lease_until = NULL WHERE id = $1 AND round_lease = $2',
+        [sessionId, lease],
+      );
+    },
+
     /** Takes the session's committed seed and nonce for a round and commits fresh ones, atomically. */
     async takeSeed(sessionId: number, nextSeed: string): Promise<{ serverSeed: string; nonce: number }> {
       const [row] = await db.query<{ serverSeed: string; nonce: number }>(
@@ -118,14 +139,33 @@ export function createRoundRepo(deps: Deps) {
       return row.id;
     },
 
-    /** The bet was accepted: the round waits for its win. */
-    async betAccepted(id: number) {
-      await db.query("UPDATE house_rounds SET status = 'open' WHERE id = $1 AND status = 'betting'", [id]);
+    /**
+     * The bet was accepted: the round waits for its win. False when the round was taken for
+     * cancellation first (its rollback refunds the stake), so its win must not be paid.
+     */
+    async betAccepted(id: number): Promise<boolean> {
+      const rows = await db.query(
+        "UPDATE house_rounds SET status = 'open' WHERE id = $1 AND status = 'betting' RETURNING 1",
+        [id],
+      );
+      return rows.length > 0;
     },
 
-    /** Ends a round: a betting round is refused or rolled back, an open one settled. */
+    /**
+     * Takes a round whose bet has no answer for cancellation (again, when a rollback got no answer);
+     * false when its bet was accepted meanwhile, which makes it a round to settle instead.
+     */
+    async takeForCancel(id: number): Promise<boolean> {
+      const rows = await db.query(
+        "UPDATE house_rounds SET status = 'cancelling' WHERE id = $1 AND status IN ('betting', 'cancelling') RETURNING 1",
+        [id],
+      );
+      return rows.length > 0;
+    },
+
+    /** Ends a round: a betting round is refused, a cancelling one rolled back, an open one settled. */
     async finish(id: number, status: 'settled' | 'refused' | 'rolled_back', balance: number | null) {
-      const from = status === 'settled' ? 'open' : 'betting';
+      const from = status === 'settled' ? 'open' : status === 'refused' ? 'betting' : 'cancelling';
       await db.query(
         'UPDATE house_rounds SET status = $2, balance_minor = $3, settled_at = $4 WHERE id = $1 AND status = $5',
         [id, status, balance, deps.now(), from],
@@ -133,17 +173,19 @@ export function createRoundRepo(deps: Deps) {
     },
 
     /**
-     * Rounds left unfinished (a wallet call that got no answer): of one session, or of every session
-     * when created before `before`. Oldest first, a bounded batch.
+     * Rounds left unfinished (a wallet call that got no answer): of one session (whose lease the
+     * caller holds), or of every session no round holds, when created before `before`. Oldest first,
+     * a bounded batch.
      */
     async unfinished(where: { sessionId: number } | { before: Date }, limit = 50): Promise<UnfinishedRound[]> {
       const bySession = 'sessionId' in where;
       return db.query<UnfinishedRound>(
         `SELECT r.id::int AS "roundId", r.status, r.win_minor::bigint AS win, ${SESSION_COLUMNS}
            FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id JOIN games g ON g.id = s.game_id
-          WHERE r.status IN ('betting', 'open') AND ${bySession ? 'r.session_id = $1' : 'r.created_at < $1'}
+          WHERE r.status IN ('betting', 'open', 'cancelling')
+            AND ${bySession ? 'r.session_id = $1' : 'r.created_at < $1 AND (s.round_lease_until IS NULL OR s.round_lease_until <= $3)'}
           ORDER BY r.id LIMIT $2`,
-        [bySession ? where.sessionId : where.before, limit],
+        bySession ? [where.sessionId, limit] : [where.before, limit, deps.now()],
       );
     },
 

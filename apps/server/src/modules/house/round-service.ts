@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { THousePlayed, THouseSession } from '@app/contracts/calls/house';
 import { VENDOR_SESSION_TTL_MS } from '@app/contracts/calls/vendor';
-import { isErrorCode } from '@app/contracts/errors';
 import type { WordSource } from '@app/contracts/house/fair';
 import type { Language } from '@app/contracts/languages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { VendorAnswer, VendorClient } from '../games/vendor-client.ts';
 import { fairWords, newServerSeed, seedHash } from './fair-node.ts';
 import type { HouseGameRow, HouseGames } from './house-games.ts';
-import type { RoundRepo, SessionRow, UnfinishedRound } from './round-repo.ts';
+import type { RoundRepo, SessionRow } from './round-repo.ts';
+import { createRoundWallet } from './round-wallet.ts';
 import type { WalletLink } from './wallet-link.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,89 +20,20 @@ export interface PreparedRound {
   play(src: WordSource): { outcome: Record<string, unknown>; win: number };
 }
 
-const WIN_ATTEMPTS = 3;
+/**
+ * How long a round may hold its session. The round's request gives the session back when it answers;
+ * the lease only ends on its own when the server copy playing the round died.
+ */
+export const ROUND_LEASE_MS = 60_000;
 
 /**
  * The house round flow: the page's session -> the engine's outcome from the committed seed ->
  * bet and win through the seamless wallet API over HTTP -> the round with its revealed seed.
+ * A session plays one round at a time (docs/house-games.md): the round holds the session's lease in
+ * the database, so a second round sent meanwhile, to any server copy, is refused (house.round.busy).
  */
 export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRepo, link: WalletLink) {
-  async function call<T>(send: () => Promise<VendorAnswer<T>>): Promise<VendorAnswer<T> | null> {
-    try {
-      return await send();
-    } catch (e) {
-      deps.log.warn({ err: e }, 'house: wallet API unreachable');
-      return null;
-    }
-  }
-
-  /** Wallet refusals the player should read as they are; anything else is "wallet unavailable". */
-  function refusal(answer: VendorAnswer<unknown> | null): AppError {
-    const readable = answer && !answer.ok && (answer.status < 500 || answer.errorCode === 'vendor.closed');
-    if (answer && readable && isErrorCode(answer.errorCode))
-      return new AppError(answer.errorCode, { balance: answer.value?.balance ?? null });
-    return new AppError('house.wallet.unavailable');
-  }
-
-  const clientFor = (game: HouseGameRow) => link.client(game.vassalage, game.secret);
-
-  /** Sends the win of a round (retrying the same transaction id, which is safe) and settles it. */
-  async function settle(client: VendorClient, s: SessionRow, roundId: number, win: number, gameCode: string) {
-    for (let attempt = 0; attempt < WIN_ATTEMPTS; attempt++) {
-      const answer = await call(() =>
-        client.win({
-          sessionId: s.vendorSession,
-          playerId: s.playerId,
-          transactionId: `h${roundId}-win`,
-          roundId: `h${roundId}`,
-          gameCode,
-          amount: win,
-          currency: s.currency,
-        }),
-      );
-      if (answer?.ok) {
-        await repo.finish(roundId, 'settled', answer.value.balance);
-        return answer.value.balance;
-      }
-      if (answer && answer.status < 500) break;
-    }
-    return null;
-  }
-
-  /**
-   * Cancels a bet whose answer never came. A rollback is always accepted, refunds the bet if it was
-   * booked, and blocks it if it arrives later, so the round ends with no money moved either way.
-   */
-  async function cancel(client: VendorClient, s: SessionRow, roundId: number, gameCode: string) {
-    const rb = await call(() =>
-      client.rollback({
-        sessionId: s.vendorSession,
-        playerId: s.playerId,
-        transactionId: `h${roundId}-rb`,
-        betTransactionId: `h${roundId}-bet`,
-        roundId: `h${roundId}`,
-        gameCode,
-        currency: s.currency,
-      }),
-    );
-    if (rb?.ok) await repo.finish(roundId, 'rolled_back', rb.value.balance);
-  }
-
-  /** Finishes rounds left unfinished: pending wins are paid, bets without an answer are cancelled. */
-  async function recover(rounds: UnfinishedRound[]): Promise<number> {
-    let done = 0;
-    for (const r of rounds) {
-      const game = await games.find(r.nodeId, 'EN');
-      const client = clientFor(game);
-      if (r.status === 'open') {
-        if ((await settle(client, r, r.roundId, Number(r.win), game.gameCode)) !== null) done++;
-      } else {
-        await cancel(client, r, r.roundId, game.gameCode);
-        done++;
-      }
-    }
-    return done;
-  }
+  const { call, refusal, clientFor, settle, cancel, recover } = createRoundWallet(deps, games, repo, link);
 
   async function open(
     merchantCode: string,
@@ -164,6 +94,24 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
     const game = await games.find(s.nodeId, 'EN');
     if (games.describe(game).kind !== kind) throw new AppError('house.bet.invalid', { reason: 'not this game' });
     const round = prepare(game);
+    const lease = randomBytes(16).toString('hex');
+    const until = new Date(deps.now().getTime() + ROUND_LEASE_MS);
+    if (!(await repo.claimSession(s.id, lease, until))) throw new AppError('house.round.busy');
+    try {
+      return await playHeld(s, game, clientSeed, kind, round);
+    } finally {
+      await repo.releaseSession(s.id, lease);
+    }
+  }
+
+  /** One round on a session this request holds. */
+  async function playHeld(
+    s: SessionRow,
+    game: HouseGameRow,
+    clientSeed: string,
+    kind: 'slot' | 'roulette',
+    round: PreparedRound,
+  ): Promise<THousePlayed> {
     const client = clientFor(game);
     // A round of this session left unfinished before is finished first.
     await recover(await repo.unfinished({ sessionId: s.id }));
@@ -190,7 +138,8 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
       else await cancel(client, s, roundId, game.gameCode);
       throw refusal(bet);
     }
-    await repo.betAccepted(roundId);
+    // Taken for cancellation meanwhile (only after the lease ran out): its rollback refunds the stake.
+    if (!(await repo.betAccepted(roundId))) throw new AppError('house.wallet.unavailable');
     const balance = await settle(client, s, roundId, result.win, game.gameCode);
     if (balance === null) throw new AppError('house.wallet.unavailable');
     const [next] = await deps.database.query<{ server_seed: string; nonce: number }>(

@@ -7,6 +7,7 @@ import { prepareRoulette, prepareSlot } from './engines.ts';
 import { createHouseGames } from './house-games.ts';
 import { createRoundRepo } from './round-repo.ts';
 import { createRoundService } from './round-service.ts';
+import { houseSessionsEnder } from './session-end.ts';
 import { createWalletLink } from './wallet-link.ts';
 
 /** The built-in house vendor: its game page's session, slot and roulette rounds, and game rules. */
@@ -16,6 +17,7 @@ export function houseRoutes(app: FastifyInstance, deps: Deps): void {
   const rounds = createRoundService(deps, games, createRoundRepo(deps), link);
   const stopRecovery = startHouseRecovery(deps, rounds);
   app.addHook('onClose', async () => stopRecovery());
+  app.sessions.onSessionsEnded(houseSessionsEnder(deps));
 
   route(app, calls.houseOpen, async ({ brand, input, lang }) => rounds.open(brand.merchantCode, input, lang));
   route(app, calls.houseSpin, async ({ brand, input }) =>

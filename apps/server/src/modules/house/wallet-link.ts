@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { createVendorClient, type VendorClient } from '../games/vendor-client.ts';
 
 /**
+ * The longest the house waits for one wallet call. A call without an answer by then is treated like a
+ * lost answer (a bet is cancelled, a win resent), so a hung connection cannot keep a round in play.
+ */
+export const WALLET_CALL_TIMEOUT_MS = 10_000;
+
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.timeout(WALLET_CALL_TIMEOUT_MS) });
+
+/**
  * The house reaches the wallet only through the seamless wallet API over HTTP, signed with the
  * playing vendor's secret, exactly as an outside vendor would. The origin is HOUSE_WALLET_URL when
  * set (several copies behind a load balancer), else this process's own listening address.
@@ -18,7 +27,7 @@ export function createWalletLink(app: FastifyInstance, configured: string | unde
   return {
     /** A signed client of the wallet API for one vendor. */
     client(vendorCode: string, secret: string): VendorClient {
-      return createVendorClient({ baseUrl: origin(), vendorCode, secret, now });
+      return createVendorClient({ baseUrl: origin(), vendorCode, secret, now, fetch: fetchWithTimeout });
     },
   };
 }
