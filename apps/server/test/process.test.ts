@@ -44,9 +44,14 @@ describe('the server process (embedded database)', () => {
   it('starts on a fresh data directory, serves, refuses a second server there, and stops cleanly on SIGINT', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
     dirs.push(dataDir);
-    const first = start({ DATA_DIR: dataDir, PORT: '0' });
+    // As `npm start` runs: no NODE_ENV, no HOST.
+    const first = start({ DATA_DIR: dataDir, PORT: '0', NODE_ENV: '', HOST: '' });
     await first.ready(60_000);
     const port = Number(first.output().match(/localhost:(\d+)/)?.[1]);
+    expect(first.output()).toContain('listening on 127.0.0.1;');
+    expect(first.output()).toMatch(
+      /Mode: development; development helpers on, answering loopback peers only: .*\/wps\/dev\/outbox.*\/dev\/gateway\/.*"dev member"\.\n/,
+    );
     const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'demo' } });
     expect(await res.json()).toMatchObject({ success: true, value: { status: 0 } });
 

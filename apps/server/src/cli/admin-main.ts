@@ -2,6 +2,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { runSeeds } from '../db/seed.ts';
 import { acquireDataLock, DataDirBusyError, readLiveLock } from '../lib/data-lock.ts';
+import { devHelpersOn } from '../plugins/dev-helpers.ts';
 import { openDatabase, openStore } from '../runtime.ts';
 import { COMMANDS } from './registry.ts';
 import { helpText, runCli } from './run.ts';
@@ -13,11 +14,11 @@ import { helpText, runCli } from './run.ts';
  */
 async function main(argv: string[]): Promise<number> {
   const print = (l: string) => process.stdout.write(`${l}\n`);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   if (argv.length === 0 || ['--help', 'help', '-h'].includes(argv[0] ?? '')) {
-    print(helpText(COMMANDS));
+    print(helpText(devHelpersOn(config) ? COMMANDS : COMMANDS.filter((c) => !c.devOnly)));
     return argv.length === 0 ? 2 : 0;
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   if (!config.databaseUrl) {
     const live = readLiveLock(config.dataDir);
     if (live?.port && live.adminSecret) {

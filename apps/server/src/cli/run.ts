@@ -1,4 +1,5 @@
 import { AppError } from '../lib/app-error.ts';
+import { devHelpersOn } from '../plugins/dev-helpers.ts';
 import { type CliContext, CliError, type Command, parseArgs } from './command.ts';
 import { COMMANDS } from './registry.ts';
 
@@ -27,7 +28,8 @@ function match(argv: readonly string[], commands: readonly Command[]): { cmd: Co
 }
 
 /** Runs one admin command; returns the exit code (0 done, 2 refused or bad arguments). */
-export async function runCli(argv: readonly string[], ctx: CliContext, commands = COMMANDS): Promise<number> {
+export async function runCli(argv: readonly string[], ctx: CliContext, all = COMMANDS): Promise<number> {
+  const commands = devHelpersOn(ctx.deps.config) ? all : all.filter((c) => !c.devOnly);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help' || argv[0] === '-h') {
     ctx.print(helpText(commands));
     return argv.length === 0 ? 2 : 0;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withdrawalProofs } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceDevHelper, loopbackOnly } from '../../plugins/dev-helpers.ts';
 import { headerValues, resolveBrand } from '../../plugins/route.ts';
 import { major } from '../wallet/money.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
@@ -64,6 +65,7 @@ export function cashierRawRoutes(app: FastifyInstance, deps: Deps, s: CashierSer
 
   const dev = s.devGateway;
   if (!dev) return;
+  announceDevHelper(app, 'payment gateway (/dev/gateway/<order>)');
 
   const page = (reply: FastifyReply, lang: string, body: string) =>
     reply
@@ -76,6 +78,7 @@ export function cashierRawRoutes(app: FastifyInstance, deps: Deps, s: CashierSer
   // The development gateway's payment page: the tester pays or fails the order.
   app.get<{ Params: { orderNo: string }; Querystring: { lang?: string } }>(
     '/dev/gateway/:orderNo',
+    { onRequest: loopbackOnly },
     async (req, reply) => {
       const lang = parseLanguage(req.query.lang ?? headerValues(req, 'accept-language')[0]?.slice(0, 2));
       const t = (k: string) => escapeHtml(sharedMessage(k, lang) ?? k);
@@ -101,6 +104,7 @@ export function cashierRawRoutes(app: FastifyInstance, deps: Deps, s: CashierSer
   // The tester's choice becomes the signed callback a provider would send, through the same route.
   app.post<{ Params: { orderNo: string; outcome: string }; Querystring: { lang?: string } }>(
     '/dev/gateway/:orderNo/:outcome',
+    { onRequest: loopbackOnly },
     async (req, reply) => {
       const outcome = req.params.outcome === 'paid' ? 'paid' : 'failed';
       const order = await s.deposits.byOrderNo(req.params.orderNo);
