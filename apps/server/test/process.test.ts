@@ -70,6 +70,25 @@ describe('the server process (embedded database)', () => {
     expect(p.output()).toMatch(/PORT/);
   });
 
+  it('runs an admin command whose output reaches the terminal with control characters written out', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin-main.ts', 'no\x1b[2J\x1b]0;pwn\x07'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('latin1');
+    });
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+    expect(code).toBe(2);
+    expect(out).toContain('Unknown command "no\\x1b[2J\\x1b]0;pwn\\x07".');
+    expect(out).not.toContain('\x1b');
+    expect(out).not.toContain('\x07');
+  }, 120_000);
+
   it('refuses a data directory held by a live process', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
     dirs.push(dataDir);
