@@ -10,9 +10,9 @@ import { cidrContains } from '../lib/cidr.ts';
 import type { AuthContext } from '../modules/auth/session-service.ts';
 import { type Brand, inMaintenance } from '../modules/system/brand-types.ts';
 
-/** How old a sealed body may be, and how long its key is remembered against replay. */
-const SEALED_MAX_AGE_MS = 5 * 60_000;
-const REPLAY_MEMORY_MS = 2 * SEALED_MAX_AGE_MS;
+/** How far a sealed body's send time may be from the server's clock, and how long its key is remembered against replay. */
+export const SEALED_MAX_AGE_MS = 5 * 60_000;
+export const REPLAY_MEMORY_MS = 2 * SEALED_MAX_AGE_MS;
 
 export interface CallContext<C extends CallDef> {
   input: CallParsed<C>;
