@@ -54,6 +54,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorate('brands', createBrandService(deps));
   app.decorate('sessions', createSessionService(deps));
+  app.decorate('devHelpers', [] as string[]);
 
   registerRequestContext(app);
   registerEnvelope(app);

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { registerAdminEndpoint } from './cli/admin-endpoint.ts';
+import { DEV_COMMANDS } from './cli/registry.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { runSeeds } from './db/seed.ts';
 import { acquireDataLock, DataDirBusyError } from './lib/data-lock.ts';
+import { modeLine } from './plugins/dev-helpers.ts';
 import { openDatabase, openStore } from './runtime.ts';
 
 /** Starts the server: config, lock, database, seed, listen; stops cleanly on SIGINT and SIGTERM. */
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   lock?.update({ port, adminSecret });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(
-    `\n  Site ready at http://localhost:${port}/  (database: ${where}${config.redisUrl ? ', Redis' : ''})\n\n`,
+    `\n  Site ready at http://localhost:${port}/  (listening on ${config.host}; database: ${where}${config.redisUrl ? ', Redis' : ''})\n${modeLine(app, DEV_COMMANDS)}\n\n`,
   );
 
   let stopping = false;

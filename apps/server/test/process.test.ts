@@ -44,9 +44,14 @@ describe('the server process (embedded database)', () => {
   it('starts on a fresh data directory, serves, refuses a second server there, and stops cleanly on SIGINT', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
     dirs.push(dataDir);
-    const first = start({ DATA_DIR: dataDir, PORT: '0' });
+    // As `npm start` runs: no NODE_ENV, no HOST.
+    const first = start({ DATA_DIR: dataDir, PORT: '0', NODE_ENV: '', HOST: '' });
     await first.ready(60_000);
     const port = Number(first.output().match(/localhost:(\d+)/)?.[1]);
+    expect(first.output()).toContain('listening on 127.0.0.1;');
+    expect(first.output()).toMatch(
+      /Mode: development; development helpers on, answering loopback peers only: .*\/wps\/dev\/outbox.*\/dev\/gateway\/.*"dev member"\.\n/,
+    );
     const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'demo' } });
     expect(await res.json()).toMatchObject({ success: true, value: { status: 0 } });
 
@@ -64,6 +69,25 @@ describe('the server process (embedded database)', () => {
     expect(await p.exited).toBe(2);
     expect(p.output()).toMatch(/PORT/);
   });
+
+  it('runs an admin command whose output reaches the terminal with control characters written out', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin-main.ts', 'no\x1b[2J\x1b]0;pwn\x07'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('latin1');
+    });
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+    expect(code).toBe(2);
+    expect(out).toContain('Unknown command "no\\x1b[2J\\x1b]0;pwn\\x07".');
+    expect(out).not.toContain('\x1b');
+    expect(out).not.toContain('\x07');
+  }, 120_000);
 
   it('refuses a data directory held by a live process', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-proc-'));

@@ -107,6 +107,8 @@ export const ERRORS = {
   'house.bet.invalid': { status: 400, key: 'err_house_bet_invalid' },
   'house.wallet.unavailable': { status: 503, key: 'err_house_wallet_unavailable' },
   'house.round.busy': { status: 409, key: 'err_house_round_busy' },
+  // development helpers (outbox, development gateway): a peer that is not this machine
+  'dev.loopback.only': { status: 403, key: 'err_dev_loopback_only' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

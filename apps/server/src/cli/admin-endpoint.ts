@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { isLoopback } from '../plugins/dev-helpers.ts';
 import { runCli } from './run.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1']);
 
 /**
  * Lets `npm run admin` reach a running server on the embedded database (which only one process may
@@ -12,8 +11,11 @@ export function registerAdminEndpoint(app: FastifyInstance, secret: string): voi
   const expected = Buffer.from(secret);
   app.post('/admin/cli', async (req, reply) => {
     const given = Buffer.from(String(req.headers['x-admin-secret'] ?? ''));
-    const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-    if (!LOOPBACK.has(peer) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (
+      !isLoopback(req.socket.remoteAddress) ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected)
+    ) {
       return reply.code(403).send({ success: false, errorCode: 'role.forbidden', message: 'forbidden' });
     }
     const argv = (req.body as { argv?: unknown } | undefined)?.argv;

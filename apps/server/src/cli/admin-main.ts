@@ -2,9 +2,11 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { runSeeds } from '../db/seed.ts';
 import { acquireDataLock, DataDirBusyError, readLiveLock } from '../lib/data-lock.ts';
+import { devHelpersOn } from '../plugins/dev-helpers.ts';
 import { openDatabase, openStore } from '../runtime.ts';
 import { COMMANDS } from './registry.ts';
 import { helpText, runCli } from './run.ts';
+import { terminalSafe } from './terminal.ts';
 
 /**
  * `npm run admin -- <command>`: runs an operator command through the server's own services. With the
@@ -12,12 +14,15 @@ import { helpText, runCli } from './run.ts';
  * open the database); otherwise the database is opened here.
  */
 async function main(argv: string[]): Promise<number> {
-  const print = (l: string) => process.stdout.write(`${l}\n`);
+  // runCli has escaped each line already; the server's answer and the help arrive as several lines.
+  const print = (text: string) => {
+    for (const line of text.split('\n')) process.stdout.write(`${terminalSafe(line)}\n`);
+  };
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   if (argv.length === 0 || ['--help', 'help', '-h'].includes(argv[0] ?? '')) {
-    print(helpText(COMMANDS));
+    print(helpText(devHelpersOn(config) ? COMMANDS : COMMANDS.filter((c) => !c.devOnly)));
     return argv.length === 0 ? 2 : 0;
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   if (!config.databaseUrl) {
     const live = readLiveLock(config.dataDir);
     if (live?.port && live.adminSecret) {
@@ -55,8 +60,14 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
-    if (e instanceof ConfigError || e instanceof DataDirBusyError) process.stderr.write(`${e.message}\n`);
-    else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    const text =
+      e instanceof ConfigError || e instanceof DataDirBusyError
+        ? e.message
+        : e instanceof Error
+          ? (e.stack ?? e.message)
+          : String(e);
+    // An error's text can carry stored values (a database error quotes the row): escaped like all output.
+    for (const line of text.split('\n')) process.stderr.write(`${terminalSafe(line)}\n`);
     process.exit(1);
   },
 );

@@ -24,6 +24,8 @@ export interface Command {
   /** Arguments after the words, e.g. "[--end <time>]". */
   usage: string;
   summary: string;
+  /** A development helper: absent (unknown, unlisted) when NODE_ENV=production. */
+  devOnly?: boolean;
   run(ctx: CliContext, args: ParsedArgs): Promise<void>;
 }
 

@@ -13,3 +13,6 @@ export const COMMANDS: readonly Command[] = [
   ...contentCommands,
   ...backofficeCommands,
 ];
+
+/** The development helpers among the commands (absent in production). */
+export const DEV_COMMANDS: readonly string[] = COMMANDS.filter((c) => c.devOnly).map((c) => c.name);

@@ -1,6 +1,8 @@
 import { AppError } from '../lib/app-error.ts';
+import { devHelpersOn } from '../plugins/dev-helpers.ts';
 import { type CliContext, CliError, type Command, parseArgs } from './command.ts';
 import { COMMANDS } from './registry.ts';
+import { terminalSafe } from './terminal.ts';
 
 /** The list of every command with its arguments. */
 export function helpText(commands: readonly Command[]): string {
@@ -26,34 +28,42 @@ function match(argv: readonly string[], commands: readonly Command[]): { cmd: Co
   return undefined;
 }
 
-/** Runs one admin command; returns the exit code (0 done, 2 refused or bad arguments). */
-export async function runCli(argv: readonly string[], ctx: CliContext, commands = COMMANDS): Promise<number> {
+/**
+ * Runs one admin command; returns the exit code (0 done, 2 refused or bad arguments). Every line any
+ * command prints passes through terminalSafe here, so member-written text reaches the operator's
+ * terminal with its control characters written out; one print is one line.
+ */
+export async function runCli(argv: readonly string[], given: CliContext, all = COMMANDS): Promise<number> {
+  const ctx: CliContext = { ...given, print: (line) => given.print(terminalSafe(line)) };
+  const commands = devHelpersOn(ctx.deps.config) ? all : all.filter((c) => !c.devOnly);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help' || argv[0] === '-h') {
-    ctx.print(helpText(commands));
+    for (const line of helpText(commands).split('\n')) ctx.print(line);
     return argv.length === 0 ? 2 : 0;
   }
   const found = match(argv, commands);
   if (!found) {
     const near = commands.filter((c) => c.name.startsWith(argv[0] ?? '\0'));
     ctx.print(`Unknown command "${argv.join(' ')}".`);
-    ctx.print(
-      near.length
-        ? `Did you mean:\n${near.map((c) => `  ${c.name} ${c.usage}`).join('\n')}`
-        : 'Run with --help for the list.',
-    );
+    if (near.length === 0) ctx.print('Run with --help for the list.');
+    else {
+      ctx.print('Did you mean:');
+      for (const c of near) ctx.print(`  ${c.name} ${c.usage}`);
+    }
     return 2;
   }
   try {
     const args = parseArgs(found.rest);
     if (args.flags.has('help')) {
-      ctx.print(`${found.cmd.name} ${found.cmd.usage}\n  ${found.cmd.summary}`);
+      ctx.print(`${found.cmd.name} ${found.cmd.usage}`);
+      ctx.print(`  ${found.cmd.summary}`);
       return 0;
     }
     await found.cmd.run(ctx, args);
     return 0;
   } catch (e) {
     if (e instanceof CliError) {
-      ctx.print(`Error: ${e.message}\nUsage: ${found.cmd.name} ${found.cmd.usage}`);
+      ctx.print(`Error: ${e.message}`);
+      ctx.print(`Usage: ${found.cmd.name} ${found.cmd.usage}`);
       return 2;
     }
     if (e instanceof AppError) {

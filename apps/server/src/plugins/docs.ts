@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApi } from './openapi.ts';
+import { buildOpenApi, INTRO } from './openapi.ts';
+import { CODEC_SECTIONS } from './openapi-codec.ts';
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,9 +22,12 @@ function renderHtml(doc: Record<string, unknown>): string {
       return `<details><summary><b class="m ${method}">${method.toUpperCase()}</b> <code>${esc(path)}</code> — ${esc(String(op.summary ?? ''))} <small>${esc(flags)}</small></summary><pre>${esc(JSON.stringify(op, null, 2))}</pre></details>`;
     })
     .join('\n');
+  const codec = CODEC_SECTIONS.map(
+    ([title, text]) => `<h3>${esc(title)}</h3><p>${esc(text).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`,
+  ).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>API reference</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1b1f2a}pre{background:#f4f5f8;padding:1rem;overflow:auto;font-size:12px}summary{cursor:pointer;padding:.35rem 0}.m{display:inline-block;width:4.2em}.get{color:#0a7d36}.post{color:#9a5b00}.put{color:#2251c9}.delete{color:#b3261e}small{color:#5b6270}</style></head>
-<body><h1>API reference</h1><p>${esc(String((doc.info as Record<string, unknown>).description))}</p><p>Machine-readable: <a href="/docs/json">/docs/json</a> (OpenAPI 3.1).</p>${rows}</body></html>`;
+<body><h1>API reference</h1><p>${esc(INTRO)}</p><p>Machine-readable: <a href="/docs/json">/docs/json</a> (OpenAPI 3.1).</p><section id="encrypted-calls"><h2>Encrypted calls</h2>${codec}</section><h2>Calls</h2>${rows}</body></html>`;
 }
 
 /** GET /docs (HTML) and /docs/json (OpenAPI 3.1), built once on first request. */

@@ -3,8 +3,18 @@ import type { CallDef } from '@app/contracts/define';
 import { usesQuery } from '@app/contracts/define';
 import { ERRORS } from '@app/contracts/errors';
 import { z } from 'zod';
+import { codecDocument, codecMarkdown } from './openapi-codec.ts';
 
 type JsonSchema = Record<string, unknown>;
+
+/** The document's opening paragraph (the codec description follows it). */
+export const INTRO =
+  'Every call answers {"success": true, "value": ...} or {"success": false, "errorCode", "message"}. ' +
+  'Send Merchant on every call and Authorization (the raw token) on token calls. ' +
+  'Calls marked x-encrypted take a sealed body: see Encrypted calls below and x-encryption.';
+
+const SEALED_OPERATION =
+  'Encrypted call: the body is sealed for the brand as Encrypted calls in this document (and x-encryption) describes; the fields are those of x-plaintext. The answer is not encrypted.';
 
 /** Extra documentation that is not a contract call (the vendor API registers here). */
 export interface ExtraPath {
@@ -60,6 +70,7 @@ function operation(call: CallDef, components: Record<string, unknown>) {
     security,
     'x-auth': call.auth,
     'x-encrypted': call.encrypted,
+    ...(call.encrypted ? { description: SEALED_OPERATION } : {}),
     responses: {
       '200': {
         description: 'Success envelope',
@@ -76,6 +87,7 @@ function operation(call: CallDef, components: Record<string, unknown>) {
           },
         },
       },
+      ...(call.encrypted ? { '400': { $ref: '#/components/responses/SealedFailure' } } : {}),
       default: { $ref: '#/components/responses/Failure' },
     },
   };
@@ -96,7 +108,8 @@ function operation(call: CallDef, components: Record<string, unknown>) {
             in: 'header',
             required: true,
             schema: { type: 'string' },
-            description: 'RSA-OAEP-SHA256 wrapped AES-256-GCM key, base64',
+            description:
+              "Standard base64 of this request's new 32-byte AES-256-GCM key encrypted with the brand's RSA key (RSA-OAEP, SHA-256, MGF1-SHA-256, empty label); see Encrypted calls",
           },
         ]
       : headers;
@@ -112,7 +125,8 @@ function operation(call: CallDef, components: Record<string, unknown>) {
                 properties: {
                   value: {
                     type: 'string',
-                    description: 'base64(iv + AES-GCM ciphertext) of {"t": sendTimeMs, "d": payload}',
+                    description:
+                      'Standard base64 of 12-byte IV + AES-256-GCM ciphertext + 16-byte tag; the plaintext is UTF-8 JSON {"t": send time in milliseconds since the Unix epoch, "d": the fields of x-plaintext}',
                   },
                 },
                 'x-plaintext': request,
@@ -144,10 +158,9 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS): Record<stri
     info: {
       title: 'Platform API',
       version: '1.0.0',
-      description:
-        'Every call answers {"success": true, "value": ...} or {"success": false, "errorCode", "message"}. ' +
-        'Send Merchant on every call and Authorization (the raw token) on token calls.',
+      description: `${INTRO}\n\n${codecMarkdown()}`,
     },
+    'x-encryption': codecDocument(calls),
     paths,
     components: {
       schemas: {
@@ -164,6 +177,11 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS): Record<stri
         },
       },
       responses: {
+        SealedFailure: {
+          description:
+            'The sealed body was refused: request_body_required (value.reason "stale" or "replayed", or no value when it cannot be opened), or request_param_err for the opened fields; see Encrypted calls',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+        },
         Failure: {
           description: 'Failure envelope; HTTP status follows the error catalogue',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },

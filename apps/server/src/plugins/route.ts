@@ -4,15 +4,15 @@ import { CodecError, openPayload } from '@app/contracts/crypto';
 import type { CallDef, CallParsed, CallResponse } from '@app/contracts/define';
 import { usesQuery } from '@app/contracts/define';
 import type { Language } from '@app/contracts/languages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { cidrContains } from '../lib/cidr.ts';
 import type { AuthContext } from '../modules/auth/session-service.ts';
 import { type Brand, inMaintenance } from '../modules/system/brand-types.ts';
 
-/** How old a sealed body may be, and how long its key is remembered against replay. */
-const SEALED_MAX_AGE_MS = 5 * 60_000;
-const REPLAY_MEMORY_MS = 2 * SEALED_MAX_AGE_MS;
+/** How far a sealed body's send time may be from the server's clock, and how long its key is remembered against replay. */
+export const SEALED_MAX_AGE_MS = 5 * 60_000;
+export const REPLAY_MEMORY_MS = 2 * SEALED_MAX_AGE_MS;
 
 export interface CallContext<C extends CallDef> {
   input: CallParsed<C>;
@@ -140,6 +140,8 @@ export interface RouteOptions {
    * distinct query string. The reused input is frozen.
    */
   reuseInput?: boolean;
+  /** A hook before anything else (development helpers refuse far peers here). */
+  onRequest?: onRequestHookHandler;
 }
 
 /** Most distinct query strings whose checked input a `reuseInput` route keeps (the oldest go first). */
@@ -178,6 +180,7 @@ export function route<C extends CallDef>(
     method: call.method,
     url: call.path,
     config: { call },
+    ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
     handler: async (req, reply) => {
       const brand = await resolveBrand(app, req);
       if (!call.open) checkAvailability(app, req, brand);

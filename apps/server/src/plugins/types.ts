@@ -10,6 +10,8 @@ declare module 'fastify' {
     deps: Deps;
     brands: BrandService;
     sessions: SessionService;
+    /** The development helpers registered (empty in production), for the start-up line. */
+    devHelpers: string[];
   }
   interface FastifyRequest {
     /** Language of messages for this request (header, else the brand's default, else EN). */

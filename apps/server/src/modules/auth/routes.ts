@@ -2,6 +2,7 @@ import { COUNTRIES } from '@app/contracts/auth';
 import * as calls from '@app/contracts/calls/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { announceDevHelper, devHelpersOn, loopbackOnly } from '../../plugins/dev-helpers.ts';
 import { sendFailure } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
 import type { RequestInfo } from './auth-service.ts';
@@ -79,9 +80,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     auth.resetByPhone(brand, input, info(req, ip, input.deviceId)),
   );
 
-  if (deps.config.env !== 'production') {
+  if (devHelpersOn(deps.config)) {
     const outbox = createOutbox(deps);
-    route(app, calls.devOutbox, async ({ input }) => outbox.list(input));
+    route(app, calls.devOutbox, async ({ input }) => outbox.list(input), { onRequest: loopbackOnly });
+    announceDevHelper(app, `message outbox (${calls.devOutbox.path}, page /dev/outbox)`);
   }
 
   app.get<{ Params: { n: string } }>('/art/avatar/:n.svg', async (req, reply) => {

@@ -196,6 +196,7 @@ export const backofficeCommands: Command[] = [
     name: 'dev member',
     usage: '<username> [--type <n>] [--upline <username>] [--password <pw>] [--brand <code>]',
     summary: 'development only: make a member (if missing, with a password when given) and print a session token',
+    devOnly: true,
     async run(ctx, args) {
       if (ctx.deps.config.env === 'production') throw new CliError('not available in production');
       const brand = await targetBrand(ctx, args);

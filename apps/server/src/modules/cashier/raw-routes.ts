@@ -4,6 +4,7 @@ import { parseLanguage } from '@app/contracts/languages';
 import { sharedMessage } from '@app/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { announceDevHelper, loopbackOnly } from '../../plugins/dev-helpers.ts';
 import { sendFailure } from '../../plugins/envelope.ts';
 import { headerValues, resolveBrand } from '../../plugins/route.ts';
 import { major } from '../wallet/money.ts';
@@ -57,6 +58,7 @@ export function cashierRawRoutes(app: FastifyInstance, s: CashierServices): void
 
   const dev = s.devGateway;
   if (!dev) return;
+  announceDevHelper(app, 'payment gateway (/dev/gateway/<order>)');
 
   const page = (reply: FastifyReply, lang: string, body: string) =>
     reply
@@ -69,6 +71,7 @@ export function cashierRawRoutes(app: FastifyInstance, s: CashierServices): void
   // The development gateway's payment page: the tester pays or fails the order.
   app.get<{ Params: { orderNo: string }; Querystring: { lang?: string } }>(
     '/dev/gateway/:orderNo',
+    { onRequest: loopbackOnly },
     async (req, reply) => {
       const lang = parseLanguage(req.query.lang ?? headerValues(req, 'accept-language')[0]?.slice(0, 2));
       const t = (k: string) => escapeHtml(sharedMessage(k, lang) ?? k);
@@ -94,6 +97,7 @@ export function cashierRawRoutes(app: FastifyInstance, s: CashierServices): void
   // The tester's choice becomes the signed callback a provider would send, through the same route.
   app.post<{ Params: { orderNo: string; outcome: string }; Querystring: { lang?: string } }>(
     '/dev/gateway/:orderNo/:outcome',
+    { onRequest: loopbackOnly },
     async (req, reply) => {
       const outcome = req.params.outcome === 'paid' ? 'paid' : 'failed';
       const order = await s.deposits.byOrderNo(req.params.orderNo);

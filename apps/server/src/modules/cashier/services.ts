@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { devHelpersOn } from '../../plugins/dev-helpers.ts';
 import { createCodeSender } from '../auth/send-code.ts';
 import { authAdapters } from '../auth/services.ts';
 import type { BrandService } from '../system/brand-service.ts';
@@ -26,7 +27,7 @@ export function createCashierServices(
   opts: { providers?: PaymentProvider[]; proofStore?: ProofStore } = {},
 ) {
   const providers = new Map<string, PaymentProvider>();
-  const devGateway = deps.config.env === 'production' ? undefined : createDevGateway();
+  const devGateway = devHelpersOn(deps.config) ? createDevGateway() : undefined;
   if (devGateway) providers.set('dev', devGateway);
   const gw = deps.config.paymentGateway;
   if (gw) providers.set('http', createHttpGateway({ baseUrl: gw.url, merchantId: gw.merchantId, secret: gw.secret }));

@@ -91,7 +91,9 @@ export const systemCommands: Command[] = [
     async run(ctx, args) {
       const b = await targetBrand(ctx, args);
       showBrand(ctx, b);
-      ctx.print(`  settings: ${JSON.stringify(b.settings, null, 2).replace(/\n/g, '\n  ')}`);
+      const [first, ...rest] = JSON.stringify(b.settings, null, 2).split('\n');
+      ctx.print(`  settings: ${first}`);
+      for (const line of rest) ctx.print(`  ${line}`);
     },
   },
   {
