@@ -71,8 +71,9 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
   }
 
   /**
-   * Cancels a bet whose answer never came. A rollback is always accepted, refunds the bet if it was
-   * booked, and blocks it if it arrives later, so the round ends with no money moved either way.
+   * Cancels a bet whose answer never came. Its round has no win yet (the win follows the bet's answer),
+   * so the rollback is accepted: it refunds the bet if it was booked, and blocks it if it arrives later,
+   * so the round ends with no money moved either way.
    */
   async function cancel(client: VendorClient, s: SessionRow, roundId: number, gameCode: string) {
     const rb = await call(() =>
