@@ -8,6 +8,8 @@ export interface Mutation {
   input?: unknown;
   /** Raw body text and content type, for broken encodings. */
   raw?: { body: string; type: string };
+  /** The field a 400 `request_param_err` must name (in `value.fields`), when the refusal must be exactly that. */
+  field?: string;
 }
 
 interface Prop {
@@ -58,6 +60,28 @@ function wrongValues(schema: Record<string, unknown>, query: boolean): unknown[]
   return out.filter((v) => v !== undefined);
 }
 
+/** True for a string field shaped like a yyyy-MM-dd date (its patterns take a day, not digits or letters alone). */
+function dateShaped(schema: Record<string, unknown>): boolean {
+  if (schema.format === 'date') return true;
+  const all = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf : [])] as Record<string, unknown>[];
+  const patterns = all.flatMap((s) => (typeof s.pattern === 'string' ? [new RegExp(s.pattern)] : []));
+  const takes = (v: string) => patterns.every((re) => re.test(v));
+  return patterns.length > 0 && takes('2026-01-31') && !takes('20260131') && !takes('abcd-ef-gh');
+}
+
+/**
+ * Values that look right but cannot be stored or queried: text with a NUL character (PostgreSQL
+ * refuses it in text) and, for date fields, days that do not exist or years a timestamp cannot hold.
+ * Each must be refused by validation as a parameter error naming the field, never reach SQL.
+ */
+function unstorable(schema: Record<string, unknown>): unknown[] {
+  if (schema.type !== 'string' || Array.isArray(schema.enum)) return [];
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const out: unknown[] = [`${'a'.repeat(Math.max(0, min - 3))}a\u0000b`];
+  if (dateShaped(schema)) out.push('2026-02-31', '2026-13-01', '2026-04-31', '2025-02-29', '0000-01-01');
+  return out;
+}
+
 /** Every malformed variant of a call's input: wrong types, missing fields, oversized text, broken bodies. */
 export function mutations(call: CallDef): Mutation[] {
   const query = usesQuery(call);
@@ -68,6 +92,9 @@ export function mutations(call: CallDef): Mutation[] {
     for (const wrong of wrongValues(p.schema, query)) {
       const v = typeof wrong === 'string' && wrong.length > 40 ? `${wrong.length} chars` : JSON.stringify(wrong);
       out.push({ name: `${p.name} = ${v}`, input: { ...base, [p.name]: query ? String(wrong) : wrong } });
+    }
+    for (const bad of unstorable(p.schema)) {
+      out.push({ name: `${p.name} = ${JSON.stringify(bad)}`, input: { ...base, [p.name]: bad }, field: p.name });
     }
     if (p.required) {
       const { [p.name]: _dropped, ...rest } = base;

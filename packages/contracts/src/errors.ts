@@ -73,6 +73,7 @@ export const ERRORS = {
   'vendor.round.closed': { status: 409, key: 'err_vendor_round_closed' },
   'vendor.transaction.conflict': { status: 409, key: 'err_vendor_transaction_conflict' },
   'vendor.closed': { status: 503, key: 'err_vendor_closed' },
+  'vendor.win.no.bet': { status: 409, key: 'err_vendor_win_no_bet' },
   // wallet and cashier
   'wallet.amount.invalid': { status: 400, key: 'err_wallet_amount_invalid' },
   'wallet.amount.below.min': { status: 400, key: 'err_wallet_amount_below_min' },

@@ -7,6 +7,7 @@ import type { Language } from '@app/contracts/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { cidrContains } from '../lib/cidr.ts';
+import { nulFields, withNulFields } from '../lib/input-text.ts';
 import type { AuthContext } from '../modules/auth/session-service.ts';
 import { type Brand, inMaintenance } from '../modules/system/brand-types.ts';
 
@@ -163,8 +164,12 @@ export function route<C extends CallDef>(
     const kept = inputs?.get(query);
     if (kept !== undefined) return kept;
     const raw = await readInput(app, req, call, brand);
+    const nul = nulFields(raw);
     const parsed = call.request.safeParse(raw);
-    if (!parsed.success) throw new AppError('request_param_err', { fields: fieldList(parsed.error.issues) });
+    if (!parsed.success || nul.length > 0) {
+      const issues = parsed.success ? [] : fieldList(parsed.error.issues);
+      throw new AppError('request_param_err', { fields: withNulFields(nul, issues) });
+    }
     const input = parsed.data as CallParsed<C>;
     if (inputs) {
       if (inputs.size >= REUSED_INPUTS_MAX) {

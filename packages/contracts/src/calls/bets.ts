@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../constants.ts';
 import { defineCall } from '../define.ts';
+import { ZDate } from './shapes.ts';
 
 /**
  * The member's betting record (member centre page personalHistoryCopy) and personal profit and loss
@@ -12,7 +13,6 @@ import { defineCall } from '../define.ts';
 export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 const ZVassalage = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code');
 
 /** Filters both calls share: category, vendor and inclusive dates in the brand's time zone (by round start). */

@@ -86,7 +86,10 @@ export const ZVendorWinRequest = ZSessionRef.extend({
   /** Payout, minor units; 0 settles a lost round without moving money. */
   amount: ZAmount,
   currency: ZCurrency,
-  /** True (default) when this win closes the round: the betting record shows it settled. */
+  /**
+   * True (default) when this win closes the round: the betting record shows it settled and later wins
+   * of the round are refused. False for one of several wins of a round still running.
+   */
   roundEnded: z.boolean().default(true),
 });
 export type TVendorWinRequest = z.input<typeof ZVendorWinRequest>;
@@ -162,11 +165,14 @@ export const VENDOR_ERRORS = {
   'vendor.funds.insufficient': 'A bet above the balance (409).',
   'vendor.player.restricted': 'A bet by a restricted or locked player, or by a trial account outside free play (403).',
   'vendor.bet.rolled.back': 'A bet whose rollback was received first (409).',
-  'vendor.round.closed': 'A bet on a round already settled or rolled back (409).',
+  'vendor.round.closed':
+    'A bet on a round already settled or rolled back, or the rollback of a bet whose round is settled (409).',
   'vendor.transaction.conflict':
     'A transaction id used before for a different request: another action, amount, round or player (409).',
   'vendor.closed':
     "A bet while the operator has the vendor turned off or under maintenance for the player's brand (503). Wins and rollbacks are still accepted.",
+  'vendor.win.no.bet':
+    'A win for a round that holds no open bet: no bet, its bets rolled back, or the round already settled (409). Nothing moves.',
 } as const;
 export type VendorErrorCode = keyof typeof VENDOR_ERRORS;
 
@@ -220,17 +226,18 @@ export const VENDOR_OPERATIONS: readonly VendorOperation[] = [
   {
     action: 'win',
     path: VENDOR_PATHS.win,
-    summary: 'Credits a payout and settles the round (always accepted; idempotent on transactionId)',
+    summary:
+      'Credits a payout to a round with an open bet and settles it unless roundEnded is false (idempotent on transactionId)',
     request: ZVendorWinRequest,
     response: ZVendorTransactionResponse,
-    errors: ['vendor.player.unknown', 'vendor.currency.mismatch', 'vendor.transaction.conflict'],
+    errors: ['vendor.player.unknown', 'vendor.currency.mismatch', 'vendor.win.no.bet', 'vendor.transaction.conflict'],
   },
   {
     action: 'rollback',
     path: VENDOR_PATHS.rollback,
-    summary: 'Refunds a bet (always accepted; a bet rolled back before it arrives is refused later)',
+    summary: 'Refunds a bet unless its round is settled (a bet rolled back before it arrives is refused later)',
     request: ZVendorRollbackRequest,
     response: ZVendorTransactionResponse,
-    errors: ['vendor.player.unknown', 'vendor.currency.mismatch', 'vendor.transaction.conflict'],
+    errors: ['vendor.player.unknown', 'vendor.currency.mismatch', 'vendor.round.closed', 'vendor.transaction.conflict'],
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
+import { ZDate } from './shapes.ts';
 
 /** An amount as a person sends it: major units as a number or a string ("1,234.56"); checked by the server. */
 export const ZAmountInput = z.union([z.number(), z.string().max(32)]);
@@ -101,8 +102,6 @@ export const RECORD_TYPES = [
   'bonus',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
-
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 
 export const ZRecord = z.object({
   id: z.number().int(),

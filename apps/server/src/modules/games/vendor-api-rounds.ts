@@ -60,15 +60,15 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
   async function lockRound(tx: DbOrTx, vendor: VendorRow, s: Session, roundId: string, place: Place) {
     const now = deps.now();
     const { gameId, category } = place;
-    const [row] = await rowsOf<{ id: number | string; status: string }>(
+    const [row] = await rowsOf<{ id: number | string; status: string; bet_minor: number | string }>(
       tx,
       sql`INSERT INTO bet_rounds (brand_id, member_id, vendor_id, game_id, category, round_id, free_play, started_at, updated_at)
           VALUES (${s.brand.id}, ${s.memberId}, ${vendor.id}, ${gameId}, ${category}, ${roundId}, ${s.freePlay}, ${now}, ${now})
           ON CONFLICT (vendor_id, member_id, round_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
-          RETURNING id, status`,
+          RETURNING id, status, bet_minor`,
     );
     if (!row) throw new Error('round not booked');
-    return { id: num(row.id), status: row.status };
+    return { id: num(row.id), status: row.status, betMinor: num(row.bet_minor) };
   }
 
   /** Moves money for the session: the wallet (real, inside the transaction) or the play money (free). */
@@ -133,6 +133,9 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
 
   async function win(tx: DbOrTx, vendor: VendorRow, s: Session, input: WinInput, place: Place) {
     const round = await lockRound(tx, vendor, s, input.roundId, place);
+    // Only a round still open with a stake not rolled back can pay (DECISIONS "Games"); the round's lock
+    // makes concurrent closing wins, and a win racing a rollback, take effect one at a time.
+    if (round.status !== 'open' || round.betMinor === 0) throw new Refusal('vendor.win.no.bet');
     const m = await move(tx, vendor, s, 'win', input.amount, input.transactionId, input.roundId);
     const now = deps.now();
     await rowsOf(
@@ -201,6 +204,13 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       }
     }
     if (refund > 0) {
+      // A settled round keeps its stake: its win was paid against it, so the rollback is refused.
+      const [r] = await rowsOf<{ status: string }>(
+        tx,
+        sql`SELECT status FROM bet_rounds
+             WHERE vendor_id = ${vendor.id} AND member_id = ${s.memberId} AND round_id = ${betRound} FOR UPDATE`,
+      );
+      if (r?.status === 'settled') throw new Refusal('vendor.round.closed');
       await rowsOf(
         tx,
         sql`UPDATE bet_rounds SET bet_minor = bet_minor - ${refund}, updated_at = ${deps.now()},

@@ -14,6 +14,7 @@ import {
 import type { Language } from '@app/contracts/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { nulFields, withNulFields } from '../../lib/input-text.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { createVendorMoney } from './vendor-api-money.ts';
@@ -148,9 +149,11 @@ export function createVendorApiService(
       if (!vendor || !vendorSignatureValid(vendor.secret, req.rawBody, req.signature?.trim())) {
         return failReply('vendor.signature.invalid', req.lang);
       }
+      const nul = nulFields(req.body);
       const parsed = SCHEMAS[action].safeParse(req.body);
-      if (!parsed.success) {
-        return failReply('request_param_err', req.lang, { fields: fieldList(parsed.error.issues) });
+      if (!parsed.success || nul.length > 0) {
+        const issues = parsed.success ? [] : fieldList(parsed.error.issues);
+        return failReply('request_param_err', req.lang, { fields: withNulFields(nul, issues) });
       }
       if (Math.abs(deps.now().getTime() - parsed.data.timestamp) > VENDOR_MAX_SKEW_MS) {
         return failReply('vendor.timestamp.stale', req.lang);

@@ -140,6 +140,9 @@ describe('signatures and timestamps', () => {
     }
     const bad = await client.send('bet', { ...p.session, transactionId: 'no spaces allowed', amount: -1 });
     expect(bad).toMatchObject({ ok: false, status: 400, errorCode: 'request_param_err' });
+    // A NUL character (PostgreSQL refuses it in text) is a parameter error naming the field.
+    const nul = await client.send('authenticate', { token: `${'y'.repeat(20)}\u0000` });
+    expect(nul).toMatchObject({ status: 400, errorCode: 'request_param_err', value: { fields: [{ field: 'token' }] } });
     expect(await snapshot(t.database)).toBe(before);
   });
 

@@ -58,8 +58,16 @@ describe('bets, wins and rollbacks', () => {
       });
       expect(rb).toMatchObject({ ok: true, value: { amount: 1_000, balance: 5_300 } });
     }
-    // A sign-in lock (too many wrong passwords) stops bets while it runs; wins still land.
+    // A sign-in lock (too many wrong passwords) stops bets while it runs; wins of open bets still land.
     const locked = await playerWithSession(t, client, brand, { amount: 5_000 });
+    const lockedRound = id('round');
+    await client.bet({
+      ...locked.session,
+      transactionId: id('bet'),
+      roundId: lockedRound,
+      amount: 100,
+      currency: 'PHP',
+    });
     const until = new Date(t.clock.now().getTime() + 30 * 60_000);
     await t.database.query('UPDATE members SET locked_until = $1 WHERE id = $2', [until, locked.member.id]);
     const lockedBet = await client.bet({
@@ -69,12 +77,12 @@ describe('bets, wins and rollbacks', () => {
       amount: 100,
       currency: 'PHP',
     });
-    expect(lockedBet).toMatchObject({ ok: false, errorCode: 'vendor.player.restricted', value: { balance: 5_000 } });
+    expect(lockedBet).toMatchObject({ ok: false, errorCode: 'vendor.player.restricted', value: { balance: 4_900 } });
     const lockedWin = await client.win({
       ...locked.session,
       transactionId: id('win'),
-      roundId: id('round'),
-      amount: 100,
+      roundId: lockedRound,
+      amount: 200,
       currency: 'PHP',
     });
     expect(lockedWin).toMatchObject({ ok: true, value: { balance: 5_100 } });

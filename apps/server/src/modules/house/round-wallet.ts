@@ -59,8 +59,8 @@ export function createRoundWallet(deps: Deps, games: HouseGames, repo: RoundRepo
 
   /**
    * Cancels a bet whose answer never came, once the round is taken for cancellation (false when its
-   * bet was accepted first). A rollback is always accepted, refunds the bet if it was booked, and
-   * blocks it if it arrives later, so the round ends with no money moved either way.
+   * bet was accepted first). Such a round has no win yet, so the rollback is accepted: it refunds the
+   * bet if it was booked and blocks it if it arrives later, so the round ends with no money moved.
    */
   async function cancel(client: VendorClient, s: SessionRow, roundId: number, gameCode: string): Promise<boolean> {
     if (!(await repo.takeForCancel(roundId))) return false;
