@@ -5,6 +5,7 @@ import { registerAdminEndpoint } from './cli/admin-endpoint.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { runSeeds } from './db/seed.ts';
 import { acquireDataLock, DataDirBusyError } from './lib/data-lock.ts';
+import { platformOf } from './platform.ts';
 import { openDatabase, openStore } from './runtime.ts';
 
 /** Starts the server: config, lock, database, seed, listen; stops cleanly on SIGINT and SIGTERM. */
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   lock?.update({ port, adminSecret });
+  // Jobs and event handlers run on every copy; their claims make each run and delivery happen once.
+  platformOf(app.deps).start();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(
     `\n  Site ready at http://localhost:${port}/  (database: ${where}${config.redisUrl ? ', Redis' : ''})\n\n`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { startAutoReceive } from '../../jobs/auto-receive.ts';
+import { autoReceiveJob } from '../../jobs/auto-receive.ts';
+import { platformOf } from '../../platform.ts';
 import { createBackofficeService } from '../backoffice/backoffice-service.ts';
 import { backofficeRoutes } from '../backoffice/routes.ts';
 import { cashierRawRoutes } from '../cashier/raw-routes.ts';
@@ -34,13 +35,12 @@ export function moneyServices(deps: Deps, brands: BrandService): MoneyServices {
   return s;
 }
 
-/** Registers the wallet, cashier and back-office routes and starts the auto-receive job. */
+/** Registers the wallet, cashier and back-office routes and the auto-receive job. */
 export function registerMoney(app: FastifyInstance, deps: Deps): void {
   const s = moneyServices(deps, app.brands);
   walletRoutes(app, deps, s.wallet);
   cashierRoutes(app, deps, s.cashier);
   cashierRawRoutes(app, deps, s.cashier);
   backofficeRoutes(app, s.backoffice);
-  const stop = startAutoReceive(deps, s.cashier.withdrawals);
-  app.addHook('onClose', async () => stop());
+  platformOf(deps).jobs.define(autoReceiveJob(deps, s.cashier.withdrawals));
 }
