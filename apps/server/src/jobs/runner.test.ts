@@ -67,7 +67,9 @@ describe('the job runner', () => {
     t.clock.set(T0);
     let failing = true;
     const jobs = createJobRunner(t.app.deps, 'copy-a');
-    jobs.define(tallyJob(t.app.deps, 'test.failing', 'copy-a', { fail: () => failing, maxAttempts: 3, everyMs: 86_400_000 }));
+    jobs.define(
+      tallyJob(t.app.deps, 'test.failing', 'copy-a', { fail: () => failing, maxAttempts: 3, everyMs: 86_400_000 }),
+    );
     const due = async () =>
       (await t.database.query<{ due_at: Date }>("SELECT due_at FROM job_runs WHERE job_type = 'test.failing'"))[0]
         ?.due_at;
