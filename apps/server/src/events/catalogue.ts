@@ -27,15 +27,6 @@ export interface EventPayloads {
 
 export type EventType = keyof EventPayloads;
 
-export const EVENT_TYPES: readonly EventType[] = [
-  'bet.settled',
-  'deposit.approved',
-  'deposit.first',
-  'withdrawal.paid',
-  'member.registered',
-  'member.signed_in',
-];
-
 /** An event to record; `at` comes from the caller's clock (deps.now()). */
 export type NewEvent<T extends EventType = EventType> = {
   [K in T]: { type: K; brandId: number | null; subject: string; payload: EventPayloads[K]; at: Date };

@@ -139,6 +139,23 @@ describe('domain events', () => {
     expect([...(await effectCounts(t.database, 'test.lease')).values()]).toEqual([1]);
   });
 
+  it('are parked when the copies handling them keep dying, instead of being tried for ever', async () => {
+    const d = createEventDispatcher(t.app.deps, 'copy-a', { leaseMs: 1_000 });
+    const h = counting('test.doomed');
+    d.on(h.name, ['member.registered'], h.run, { maxAttempts: 2 });
+    await d.sync();
+    const id = await registered(71);
+    for (let i = 1; i <= 2; i++) {
+      await claimDeliveries(t.app.deps.db, ['test.doomed'], `dead/${i}`, t.clock.now(), 1_000, 10);
+      t.clock.advance(1_000);
+    }
+    expect(await d.drain()).toBe(1);
+    expect(await deliveries('test.doomed')).toMatchObject([
+      { event_id: id, status: 'parked', attempts: 3, last_error: 'the copy handling it stopped mid-delivery' },
+    ]);
+    expect(await effectCounts(t.database, 'test.doomed')).toEqual(new Map());
+  });
+
   it('are handled once with two server copies dispatching side by side', async () => {
     const other = await secondCopy(t);
     try {

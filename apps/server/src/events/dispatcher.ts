@@ -111,7 +111,14 @@ export function createEventDispatcher(deps: Deps, copyId: string, opts: Dispatch
   async function dispatchOnce(): Promise<number> {
     const token = `${copyId}/${++claims}`;
     const claimed = await claimDeliveries(deps.db, [...handlers.keys()], token, deps.now(), leaseMs, batch);
-    if (claimed.length > 0) await runBatch(token, claimed);
+    // The attempt was counted by the claim: one past the limit means earlier attempts died mid-delivery.
+    const spent = claimed.filter((d) => d.attempts > (handlers.get(d.handler)?.maxAttempts ?? 0));
+    for (const d of spent) {
+      const one = { handler: d.handler, eventId: d.event.id };
+      await markFailed(deps.db, token, one, 'the copy handling it stopped mid-delivery', deps.now(), true);
+    }
+    const runnable = claimed.filter((d) => !spent.includes(d));
+    if (runnable.length > 0) await runBatch(token, runnable);
     return claimed.length;
   }
 
