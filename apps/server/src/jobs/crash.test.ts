@@ -131,7 +131,7 @@ describe('killing a copy in the middle of its jobs and events', () => {
                 (SELECT count(*) FROM test_effects e WHERE e.kind = 'crash.tally' AND e.key = r.period) AS effects
            FROM job_runs r WHERE r.job_type = 'crash.tally' ORDER BY r.period`,
       );
-      expect(periods.length).toBeGreaterThanOrEqual(KILLS);
+      expect(periods.length).toBeGreaterThan(1);
       expect(periods.filter((p) => p.status !== 'done' || Number(p.effects) !== 1)).toEqual([]);
       expect(count(await database.query("SELECT count(*) AS n FROM test_effects WHERE kind = 'crash.tally'"))).toBe(
         periods.length,

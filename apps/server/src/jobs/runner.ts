@@ -22,7 +22,7 @@ const RETRY_MAX_MS = 3_600_000;
 export interface RunnerOptions {
   /** The wait between ticks of the loop. */
   tickMs?: number;
-  /** Runs of one type claimed per tick. */
+  /** Runs of one type done per tick at most. */
   claimLimit?: number;
 }
 
@@ -99,8 +99,11 @@ export function createJobRunner(deps: Deps, copyId: string, opts: RunnerOptions 
     await ensurePeriods(deps.now());
     let ran = 0;
     for (const def of defs.values()) {
-      const token = nextToken();
-      for (const run of await claimRuns(deps.db, def.type, token, deps.now(), leaseOf(def), claimLimit)) {
+      // One run claimed at a time, just before it starts, so no claim's lease ticks while it waits.
+      for (let i = 0; i < claimLimit; i++) {
+        const token = nextToken();
+        const [run] = await claimRuns(deps.db, def.type, token, deps.now(), leaseOf(def), 1);
+        if (!run) break;
         const outcome = await execute(def, run, token);
         if (outcome === 'lost') deps.log.warn({ job: def.type, period: run.period }, 'job run claim lost');
         ran++;
