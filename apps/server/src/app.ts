@@ -7,6 +7,7 @@ import type { SharedStore } from './lib/store.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { MODULES } from './modules/index.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
+import { platformOf } from './platform.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEnvelope, sendFailure } from './plugins/envelope.ts';
@@ -84,6 +85,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDocs(app);
 
   for (const mod of MODULES) await mod.register(app, deps);
+  // Modules have defined their jobs and handlers: subscribe the handlers before any event is written,
+  // and let the loops (started by main.ts) finish their pass before the database closes.
+  const platform = platformOf(deps);
+  await platform.events.sync();
+  app.addHook('onClose', () => platform.stop());
 
   registerSpa(app, opts.serveWeb === false ? undefined : findWebDist(config.webDist));
   return app;

@@ -1,3 +1,5 @@
+import { eventsCommands } from '../events/cli.ts';
+import { jobsCommands } from '../jobs/cli.ts';
 import { authCommands } from '../modules/auth/cli.ts';
 import { backofficeCommands } from '../modules/backoffice/cli.ts';
 import { contentCommands } from '../modules/content/cli.ts';
@@ -12,6 +14,8 @@ export const COMMANDS: readonly Command[] = [
   ...gamesCommands,
   ...contentCommands,
   ...backofficeCommands,
+  ...jobsCommands,
+  ...eventsCommands,
 ];
 
 /** The development helpers among the commands (absent in production). */

@@ -5,5 +5,6 @@ export * from './content.ts';
 export * from './games.ts';
 export * from './house.ts';
 export * from './members.ts';
+export * from './platform.ts';
 export * from './system.ts';
 export * from './wallet.ts';

@@ -1,7 +1,8 @@
 import * as calls from '@app/contracts/calls/house';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { startHouseRecovery } from '../../jobs/house-recovery.ts';
+import { houseRecoveryJob } from '../../jobs/house-recovery.ts';
+import { platformOf } from '../../platform.ts';
 import { route } from '../../plugins/route.ts';
 import { prepareRoulette, prepareSlot } from './engines.ts';
 import { createHouseGames } from './house-games.ts';
@@ -15,8 +16,7 @@ export function houseRoutes(app: FastifyInstance, deps: Deps): void {
   const games = createHouseGames(deps);
   const link = createWalletLink(app, deps.config.houseWalletUrl, () => deps.now().getTime());
   const rounds = createRoundService(deps, games, createRoundRepo(deps), link);
-  const stopRecovery = startHouseRecovery(deps, rounds);
-  app.addHook('onClose', async () => stopRecovery());
+  platformOf(deps).jobs.define(houseRecoveryJob(deps, rounds));
   app.sessions.onSessionsEnded(houseSessionsEnder(deps));
 
   route(app, calls.houseOpen, async ({ brand, input, lang }) => rounds.open(brand.merchantCode, input, lang));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { startAutoReceive } from '../../jobs/auto-receive.ts';
-import { startProofCleanup } from '../../jobs/proof-cleanup.ts';
+import { autoReceiveJob } from '../../jobs/auto-receive.ts';
+import { proofCleanupJob } from '../../jobs/proof-cleanup.ts';
+import { platformOf } from '../../platform.ts';
 import { createBackofficeService } from '../backoffice/backoffice-service.ts';
 import { backofficeRoutes } from '../backoffice/routes.ts';
 import { cashierRawRoutes } from '../cashier/raw-routes.ts';
@@ -35,15 +36,14 @@ export function moneyServices(deps: Deps, brands: BrandService): MoneyServices {
   return s;
 }
 
-/** Registers the wallet, cashier and back-office routes and starts the auto-receive and proof-cleanup jobs. */
+/** Registers the wallet, cashier and back-office routes and the auto-receive and proof-cleanup jobs. */
 export function registerMoney(app: FastifyInstance, deps: Deps): void {
   const s = moneyServices(deps, app.brands);
   walletRoutes(app, deps, s.wallet);
   cashierRoutes(app, deps, s.cashier);
   cashierRawRoutes(app, s.cashier);
   backofficeRoutes(app, s.backoffice);
-  const stops = [startAutoReceive(deps, s.cashier.withdrawals), startProofCleanup(deps, s.cashier.proofStore)];
-  app.addHook('onClose', async () => {
-    for (const stop of stops) stop();
-  });
+  const jobs = platformOf(deps).jobs;
+  jobs.define(autoReceiveJob(deps, s.cashier.withdrawals));
+  jobs.define(proofCleanupJob(deps, s.cashier.proofStore));
 }
