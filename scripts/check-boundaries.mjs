@@ -3,7 +3,9 @@
 //    features/<name>/ and its api/ folder, never its components/, hooks/ or other inner folders.
 // 2. In packages/contracts only calls/*.ts, brand.ts and tests import zod, so the browser's first load
 //    carries no zod (see docs/decisions/0002-contract-meta-in-the-browser.md).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// 3. The server's source has no import cycles (type-only imports included): a newcomer can read a
+//    module's dependencies downwards, and start-up order never depends on which file loads first.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,6 +48,56 @@ for (const file of files(contractsDir, /\.ts$/)) {
       `packages/contracts/src/${rel} imports zod; keep schemas in calls/ so the browser bundle stays small`,
     );
   }
+}
+
+/** Strongly connected groups of more than one file in the import graph of `dir` (Tarjan). */
+function importCycles(dir) {
+  const graph = new Map();
+  for (const file of files(dir, /\.tsx?$/)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const to = [];
+    for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+      const spec = m[1] ?? m[2];
+      if (!spec?.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), spec);
+      if (existsSync(target)) to.push(target);
+    }
+    graph.set(file, to);
+  }
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1) groups.push(group);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+for (const group of importCycles(path.join(root, 'apps/server/src'))) {
+  problems.push(`import cycle: ${group.map((f) => path.relative(root, f)).join(' <-> ')}`);
 }
 
 if (problems.length) {

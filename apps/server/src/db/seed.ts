@@ -1,11 +1,8 @@
 import type { Deps } from '../deps.ts';
 import { SEEDS } from '../modules/seeds.ts';
+import type { Seed } from './seed-types.ts';
 
-/** A named piece of demo data, applied once per database. */
-export interface Seed {
-  name: string;
-  run(deps: Deps): Promise<void>;
-}
+export type { Seed } from './seed-types.ts';
 
 /**
  * Applies every seed not applied before, in order. A seed is claimed by its seed_runs row first, so

@@ -1,4 +1,4 @@
-import type { Seed } from '../db/seed.ts';
+import type { Seed } from '../db/seed-types.ts';
 import { contentSeed } from './content/seed.ts';
 import { gamesSeed } from './games/seed.ts';
 import { houseSeed } from './house/seed.ts';

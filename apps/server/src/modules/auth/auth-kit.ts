@@ -24,18 +24,12 @@ import type { SocialVerifier } from './social.ts';
 
 export type { Challenge } from './ip-check.ts';
 export type { SignInOptions } from './open-session.ts';
+
+import type { RequestInfo } from './request-info.ts';
+
 export { phoneTarget } from './send-code.ts';
 export { newToken, sha } from './tokens.ts';
-
-/** What every way in knows about the request. */
-export interface RequestInfo {
-  ip: string;
-  lang: Language;
-  /** Scheme and host the browser used, for links in e-mails. */
-  origin: string;
-  /** The client's device id when it sent one. */
-  deviceId?: string;
-}
+export type { RequestInfo };
 
 export function need(on: boolean): void {
   if (!on) throw new AppError('function.not.available');

@@ -7,9 +7,9 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { switchOn } from '../wallet/money.ts';
-import type { RequestInfo } from './auth-kit.ts';
 import type { IpCheck } from './ip-check.ts';
 import { type MemberRow, memberInfo } from './member-info.ts';
+import type { RequestInfo } from './request-info.ts';
 import type { SessionService } from './session-service.ts';
 import { newToken, sha } from './tokens.ts';
 

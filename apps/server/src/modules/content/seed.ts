@@ -10,7 +10,7 @@ import {
   contentNotices,
   contentNoticeTexts,
 } from '../../db/schema/index.ts';
-import type { Seed } from '../../db/seed.ts';
+import type { Seed } from '../../db/seed-types.ts';
 import { DEMO_MERCHANT } from '../system/seed.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import cn from './seed/cn.json' with { type: 'json' };

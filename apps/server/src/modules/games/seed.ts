@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { gameVendors } from '../../db/schema/index.ts';
-import type { Seed } from '../../db/seed.ts';
+import type { Seed } from '../../db/seed-types.ts';
 import { generateCatalogue, searchTextOf } from './catalogue.ts';
 import { SANDBOX_TEMPLATE, VENDORS } from './catalogue-vendors.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@app/contracts/languages';
-import type { Seed } from '../../db/seed.ts';
+import type { Seed } from '../../db/seed-types.ts';
 import { searchTextOf } from '../games/catalogue.ts';
 
 /** The built-in house vendor's code and its live tables. */

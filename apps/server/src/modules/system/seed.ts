@@ -1,6 +1,6 @@
 import { CS_TYPES } from '@app/contracts/constants';
 import { resources } from '../../db/schema/index.ts';
-import type { Seed } from '../../db/seed.ts';
+import type { Seed } from '../../db/seed-types.ts';
 import { createBrandService } from './brand-service.ts';
 
 /** The demo brand (DECISIONS: merchant `demo`, domain `localhost`, the default brand). */
