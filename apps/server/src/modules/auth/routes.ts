@@ -6,7 +6,9 @@ import { sendFailure } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
 import type { RequestInfo } from './auth-service.ts';
 import { avatarSvg } from './avatar.ts';
+import { sharedCheckLimits } from './check-limits.ts';
 import { createOutbox } from './outbox.ts';
+import { hashingBusy } from './passwords.ts';
 import { decorateAuth } from './services.ts';
 
 function originOf(deps: Deps, req: FastifyRequest): string {
@@ -18,6 +20,12 @@ function originOf(deps: Deps, req: FastifyRequest): string {
 /** Accounts and sessions: sign-in, register, captcha, member info, passwords, development outbox. */
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const auth = decorateAuth(app, deps);
+  // Every sealed call carries a password to hash. An address already at its cap of hashes in flight
+  // is refused before its body is opened, since unwrapping the sealed key is work too (decision 0203).
+  const checks = sharedCheckLimits(deps.config);
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config?.call?.encrypted && checks.ipBusy(req.clientIp)) throw hashingBusy();
+  });
   const info = (req: FastifyRequest, ip: string, deviceId?: string): RequestInfo => ({
     ip,
     lang: req.lang,
@@ -71,7 +79,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   });
   route(app, calls.countryCodes, async () => COUNTRIES.map((c) => ({ ...c })));
 
-  route(app, calls.changePassword, async ({ brand, input, auth: who }) => auth.changePassword(brand, who, input));
+  route(app, calls.changePassword, async ({ brand, input, auth: who, ip }) =>
+    auth.changePassword(brand, who, input, ip),
+  );
   route(app, calls.forgotByEmail, async ({ brand, input, req, ip }) => auth.forgotByEmail(brand, input, info(req, ip)));
   route(app, calls.resetPassword, async ({ brand, input, req, ip }) => auth.resetPassword(brand, input, info(req, ip)));
   route(app, calls.forgotSmsCode, async ({ brand, input, req, ip }) => auth.forgotSmsCode(brand, input, info(req, ip)));

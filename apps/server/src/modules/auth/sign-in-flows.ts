@@ -32,7 +32,9 @@ export function signInFlows(kit: AuthKit) {
     db,
     parts,
     sessionService,
-    hasher,
+    checks,
+    signInWho,
+    lockMs,
     guard,
     codes,
     on,
@@ -65,16 +67,26 @@ export function signInFlows(kit: AuthKit) {
         subject.epoch = m?.lockEpoch ?? 0;
         const locked = await lockedFor(brand, subject, m);
         if (locked) throw AppError.retryLater('account.locked', locked);
-        if (await guard.captchaNeeded(brand, subject, req.ip)) await guard.checkCaptcha(brand, client, input.captcha);
-        try {
-          await codes.consume(brand.id, 'login', subject.key, input.verificationCode);
-        } catch (e) {
-          const r = await guard.failed(brand, subject, req.ip);
-          if (e instanceof AppError) throw new AppError(e.code, { captcha: r.captcha });
-          throw e;
-        }
+        const attempt = await guard.begin(brand, subject, {
+          ip: req.ip,
+          client,
+          captcha: input.captcha,
+          lockMs: lockMs(brand),
+        });
+        // The code's own refusal (wrong, expired) is the answer, with whether a captcha comes next.
+        const refusal: { code?: AppError['code'] } = {};
+        const r = await attempt.check(async () => {
+          try {
+            await codes.consume(brand.id, 'login', subject.key, input.verificationCode);
+            return true;
+          } catch (e) {
+            if (!(e instanceof AppError)) throw e;
+            refusal.code = e.code;
+            return false;
+          }
+        });
+        if (refusal.code) throw new AppError(refusal.code, { captcha: r.captcha });
         if (!m) throw new AppError('verification.code.invalid');
-        await guard.succeeded(brand, subject);
         checkEntry(input.entry, m);
         // The SMS code already proved the phone, which is what the unregistered-IP check would ask for.
         return signIn(brand, m, req, { loginType: 'sms', remember: input.remember, skipIpCheck: true });
@@ -89,12 +101,20 @@ export function signInFlows(kit: AuthKit) {
       const subject = { key: username, epoch: m?.lockEpoch ?? 0 };
       const locked = await lockedFor(brand, subject, m);
       if (locked) throw AppError.retryLater('account.locked', locked);
-      if (await guard.captchaNeeded(brand, subject, req.ip)) await guard.checkCaptcha(brand, client, input.captcha);
-      let ok = false;
-      if (m?.passwordHash) ok = await hasher.verify(m.passwordHash, password);
-      else await hasher.dummyVerify(password);
-      if (!ok || !m) return failPassword(brand, subject, m, req.ip);
-      await guard.succeeded(brand, subject);
+      // Counted before the hash, so a burst gets no more checks than one try after another would.
+      const attempt = await guard.begin(brand, subject, {
+        ip: req.ip,
+        client,
+        captcha: input.captcha,
+        lockMs: lockMs(brand),
+      });
+      const who = signInWho(brand, req.ip, username);
+      const r = await attempt.check(async () => {
+        if (m?.passwordHash) return checks.verify(who, m.passwordHash, password);
+        await checks.dummyVerify(who, password);
+        return false;
+      });
+      if (!r.ok || !m) return failPassword(brand, subject, m, r);
       checkEntry(input.entry, m);
       return signIn(brand, m, req, { loginType: 'username', password, remember: input.remember });
     },
