@@ -4,10 +4,15 @@ import { sharedHasher } from '../src/modules/auth/passwords.ts';
 
 /**
  * Watches the process's password hasher (the one sign-in and the payment password use) for checks
- * against one stored hash: how many ran, and optionally holds the checks of chosen passwords until
+ * against some stored hashes: how many ran, and optionally holds the checks of chosen passwords until
  * released, so a test can line up a burst at the hasher and see what else gets through meanwhile.
  */
-export function watchChecks(app: FastifyInstance, stored: string, hold: (password: string) => boolean = () => false) {
+export function watchChecks(
+  app: FastifyInstance,
+  stored: string | string[],
+  hold: (password: string) => boolean = () => false,
+) {
+  const watched = new Set(typeof stored === 'string' ? [stored] : stored);
   const hasher = sharedHasher(app.deps.config.argon2MaxConcurrent, app.deps.config.argon2MaxQueued);
   const real = hasher.verify.bind(hasher);
   let checked = 0;
@@ -17,7 +22,7 @@ export function watchChecks(app: FastifyInstance, stored: string, hold: (passwor
     open = r;
   });
   const spy = vi.spyOn(hasher, 'verify').mockImplementation(async (hash, password, ...rest) => {
-    if (hash !== stored) return real(hash, password, ...rest);
+    if (!watched.has(hash)) return real(hash, password, ...rest);
     checked++;
     if (hold(password)) {
       waiting++;
