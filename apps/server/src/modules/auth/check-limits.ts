@@ -8,22 +8,29 @@ export interface Who {
 }
 
 export interface CheckLimits {
-  /** True while the address has as many hashes in flight as it may. */
-  ipBusy(ip: string): boolean;
+  /**
+   * Counts a sealed call (each carries a password to hash) of an address from its arrival to its
+   * answer; false, counting nothing, when the address already has its cap in flight. Counting the
+   * whole call, not only its hash, keeps one client's queued calls from holding the database and the
+   * key unwrapping up too. Call `leaveCall` exactly once for each true.
+   */
+  enterCall(ip: string): boolean;
+  leaveCall(ip: string): void;
   verify(who: Who, stored: string, password: string): Promise<boolean>;
   dummyVerify(who: Who, password: string): Promise<void>;
   hash(who: Who, password: string): Promise<string>;
 }
 
 /**
- * Caps on password hashes in flight (queued or running) per client address and per account, in this
- * process (decision 0203): the hashing threads are this process's CPU, so the caps protect it. Past a
- * cap, or with the hashing queue full, the answer is an immediate 429 `password.check.busy` with
- * Retry-After, and nothing is queued.
+ * Caps on password checks in flight per client address (sealed calls, and hashes queued or running)
+ * and per account (hashes), in this process (decision 0203): the checks spend this process's CPU and
+ * its database connection, so the caps protect it. Past a cap, or with the hashing queue full, the
+ * answer is an immediate 429 `password.check.busy` with Retry-After, and nothing is queued.
  */
 export function createCheckLimits(hasher: PasswordHasher, limits: { perIp: number; perAccount: number }): CheckLimits {
   const byIp = new Map<string, number>();
   const byAccount = new Map<string, number>();
+  const callsByIp = new Map<string, number>();
   const down = (map: Map<string, number>, key: string) => {
     const n = (map.get(key) ?? 1) - 1;
     if (n > 0) map.set(key, n);
@@ -45,7 +52,13 @@ export function createCheckLimits(hasher: PasswordHasher, limits: { perIp: numbe
   }
 
   return {
-    ipBusy: (ip) => (byIp.get(ip) ?? 0) >= limits.perIp,
+    enterCall(ip) {
+      const n = callsByIp.get(ip) ?? 0;
+      if (n >= limits.perIp) return false;
+      callsByIp.set(ip, n + 1);
+      return true;
+    },
+    leaveCall: (ip) => down(callsByIp, ip),
     verify: (who, stored, password) => run(who, (lane) => hasher.verify(stored, password, lane)),
     dummyVerify: (who, password) => run(who, (lane) => hasher.dummyVerify(password, lane)),
     hash: (who, password) => run(who, (lane) => hasher.hash(password, lane)),

@@ -20,11 +20,22 @@ function originOf(deps: Deps, req: FastifyRequest): string {
 /** Accounts and sessions: sign-in, register, captcha, member info, passwords, development outbox. */
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const auth = decorateAuth(app, deps);
-  // Every sealed call carries a password to hash. An address already at its cap of hashes in flight
-  // is refused before its body is opened, since unwrapping the sealed key is work too (decision 0203).
+  // Every sealed call carries a password to hash. An address already at its cap of such calls in
+  // flight is refused before its body is opened (unwrapping the sealed key is work too), and the call
+  // counts until its answer is sent or the connection closes (decision 0203).
   const checks = sharedCheckLimits(deps.config);
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config?.call?.encrypted && checks.ipBusy(req.clientIp)) throw hashingBusy();
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.routeOptions.config?.call?.encrypted) return;
+    const ip = req.clientIp;
+    if (!checks.enterCall(ip)) throw hashingBusy();
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      checks.leaveCall(ip);
+    };
+    reply.raw.once('finish', leave);
+    reply.raw.once('close', leave);
   });
   const info = (req: FastifyRequest, ip: string, deviceId?: string): RequestInfo => ({
     ip,
