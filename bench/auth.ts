@@ -135,7 +135,9 @@ try {
   type Attack = { sent: number; answers: Record<string, number> };
   const attack = hostile.ask<Attack>({ cmd: 'run', ms: (seconds + 2) * 1000, inFlight: hostileInFlight });
   await new Promise((r) => setTimeout(r, 1000));
+  const cpu0 = server.cpuMs();
   const attackedSignIn = await pacedSignIns(seconds * 1000);
+  const cpu1 = server.cpuMs();
   const attacked = await attack;
   const answers = Object.entries(attacked.answers)
     .sort((a, b) => b[1] - a[1])
@@ -154,6 +156,9 @@ try {
   process.stdout.write(
     `  a person's sign-in, beside the hostile client:          p50 ${fmt(attackedSignIn.p50, 1)} ms  p99 ${fmt(attackedSignIn.p99, 1)} ms  (${attackedSignIn.n} in; refused: ${refusedOf(attackedSignIn)})\n`,
   );
+  if (cpu0 !== undefined && cpu1 !== undefined) {
+    process.stdout.write(`  server CPU during the attack: ${fmt((cpu1 - cpu0) / (seconds * 10))}% of one core\n`);
+  }
   process.stdout.write(
     `  sign-in p99 ratio under attack/idle: ${fmt(attackedSignIn.p99 / idleSignIn.p99, 2)}x (goal: at most 3x)\n`,
   );

@@ -83,6 +83,34 @@ describe('password checks in flight per address and per account', () => {
     }
   });
 
+  it('holds the refusal of an address that calls again before its Retry-After has run out', async () => {
+    const [p0, p1] = await people('caphold', 2);
+    if (!p0 || !p1) throw new Error('people');
+    const watch = watchChecks(t.app, [p0.hash, p1.hash], () => true);
+    try {
+      const held = [
+        login(t.app, p0.username, 'Right2025x', {}, '10.82.0.1'),
+        login(t.app, p1.username, 'Right2025x', {}, '10.82.0.1'),
+      ];
+      await watch.untilWaiting(2);
+      const first = await from(t.app, '10.82.0.1', { method: 'POST', url: '/wps/session/login', payload: {} });
+      expect(first.body.errorCode).toBe('password.check.busy');
+      const again = from(t.app, '10.82.0.1', { method: 'POST', url: '/wps/session/login', payload: {} });
+      const soon = await Promise.race([
+        again.then(() => 'answered'),
+        new Promise((r) => setTimeout(() => r('still held'), 300)),
+      ]);
+      expect(soon).toBe('still held');
+      const late = await again;
+      expect(late.body.errorCode).toBe('password.check.busy');
+      expect(late.res.headers['retry-after']).toBe('1');
+      watch.release();
+      expect((await Promise.all(held)).map((r) => r.res.statusCode)).toEqual([200, 200]);
+    } finally {
+      watch.stop();
+    }
+  });
+
   it('holds one account to its cap whatever the addresses, in every language', async () => {
     const [p] = await people('capacct', 1);
     if (!p) throw new Error('people');

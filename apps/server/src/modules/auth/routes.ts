@@ -6,9 +6,9 @@ import { sendFailure } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
 import type { RequestInfo } from './auth-service.ts';
 import { avatarSvg } from './avatar.ts';
+import { capSealedCalls } from './call-cap.ts';
 import { sharedCheckLimits } from './check-limits.ts';
 import { createOutbox } from './outbox.ts';
-import { hashingBusy } from './passwords.ts';
 import { decorateAuth } from './services.ts';
 
 function originOf(deps: Deps, req: FastifyRequest): string {
@@ -20,23 +20,7 @@ function originOf(deps: Deps, req: FastifyRequest): string {
 /** Accounts and sessions: sign-in, register, captcha, member info, passwords, development outbox. */
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const auth = decorateAuth(app, deps);
-  // Every sealed call carries a password to hash. An address already at its cap of such calls in
-  // flight is refused before its body is opened (unwrapping the sealed key is work too), and the call
-  // counts until its answer is sent or the connection closes (decision 0203).
-  const checks = sharedCheckLimits(deps.config);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.routeOptions.config?.call?.encrypted) return;
-    const ip = req.clientIp;
-    if (!checks.enterCall(ip)) throw hashingBusy();
-    let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
-      checks.leaveCall(ip);
-    };
-    reply.raw.once('finish', leave);
-    reply.raw.once('close', leave);
-  });
+  capSealedCalls(app, sharedCheckLimits(deps.config));
   const info = (req: FastifyRequest, ip: string, deviceId?: string): RequestInfo => ({
     ip,
     lang: req.lang,
