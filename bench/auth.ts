@@ -16,6 +16,7 @@
 // 0203 stand between the hostile client and the hashing threads.
 
 import { fork, type Serializable } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { fmt, load } from './lib/load.mjs';
@@ -45,6 +46,16 @@ function helper(file: string) {
       child.send(message as Serializable);
     });
   return { child, ask };
+}
+/** CPU time a process has used so far (user + system, ms, in 10 ms clock ticks); undefined off Linux. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 const { child, ask } = helper('./lib/signin-load.ts');
 const hostile = helper('./lib/hostile-load.ts');
@@ -138,8 +149,10 @@ try {
   const attack = hostile.ask<Attack>({ cmd: 'run', ms: (seconds + 2) * 1000, inFlight: hostileInFlight });
   await new Promise((r) => setTimeout(r, 1000));
   const cpu0 = server.cpuMs();
+  const hostileCpu0 = cpuMsOf(hostile.child.pid);
   const attackedSignIn = await pacedSignIns(seconds * 1000);
   const cpu1 = server.cpuMs();
+  const hostileCpu1 = cpuMsOf(hostile.child.pid);
   const attacked = await attack;
   const answers = Object.entries(attacked.answers)
     .sort((a, b) => b[1] - a[1])
@@ -158,9 +171,11 @@ try {
   process.stdout.write(
     `  a person's sign-in, beside the hostile client:          p50 ${fmt(attackedSignIn.p50, 1)} ms  p99 ${fmt(attackedSignIn.p99, 1)} ms  (${attackedSignIn.n} in; refused: ${refusedOf(attackedSignIn)})\n`,
   );
-  if (cpu0 !== undefined && cpu1 !== undefined) {
-    process.stdout.write(`  server CPU during the attack: ${fmt((cpu1 - cpu0) / (seconds * 10))}% of one core\n`);
-  }
+  const share = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined ? 'n/a' : `${fmt((b - a) / (seconds * 10))}%`;
+  process.stdout.write(
+    `  CPU during the attack, of one core: server ${share(cpu0, cpu1)}, hostile client ${share(hostileCpu0, hostileCpu1)}\n`,
+  );
   process.stdout.write(
     `  sign-in p99 ratio under attack/idle: ${fmt(attackedSignIn.p99 / idleSignIn.p99, 2)}x (goal: at most 3x)\n`,
   );
