@@ -47,6 +47,9 @@ const ZEnv = z.object({
     .default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
   ARGON2_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).optional(),
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
+  ARGON2_MAX_QUEUED: z.coerce.number().int().min(1).max(10_000).default(64),
+  AUTH_CHECKS_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
+  AUTH_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(2),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -86,6 +89,11 @@ export interface Config {
   argon2MaxConcurrent: number;
   /** Sign-in, register and reset attempts one address may make per 5 minutes before 429. */
   authAttemptsPerIp: number;
+  /** Password hashes that may wait for a thread; past that, 429 at once (decision 0203). */
+  argon2MaxQueued: number;
+  /** Password hashes one address, and one account, may have in flight in this process (decision 0203). */
+  authChecksPerIp: number;
+  authChecksPerAccount: number;
 }
 
 /** Thrown for an invalid environment; the message names each bad variable. */
@@ -138,5 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // One core stays free for the event loop: hashing is CPU work on the thread pool.
     argon2MaxConcurrent: e.ARGON2_MAX_CONCURRENT ?? Math.max(1, os.availableParallelism() - 1),
     authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,
+    argon2MaxQueued: e.ARGON2_MAX_QUEUED,
+    authChecksPerIp: e.AUTH_CHECKS_PER_IP,
+    authChecksPerAccount: e.AUTH_CHECKS_PER_ACCOUNT,
   };
 }

@@ -27,6 +27,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ ARGON2_MAX_QUEUED: '0' }, 'ARGON2_MAX_QUEUED'],
+    [{ AUTH_CHECKS_PER_IP: 'many' }, 'AUTH_CHECKS_PER_IP'],
+    [{ AUTH_CHECKS_PER_ACCOUNT: '0' }, 'AUTH_CHECKS_PER_ACCOUNT'],
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));

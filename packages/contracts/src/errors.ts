@@ -58,6 +58,7 @@ export const ERRORS = {
   'login.verify.locked': { status: 429, key: 'err_login_verify_locked' },
   'login.entry.member': { status: 403, key: 'err_login_entry_member' },
   'login.entry.agent': { status: 403, key: 'err_login_entry_agent' },
+  'password.check.busy': { status: 429, key: 'err_password_check_busy' },
   // games
   'game.maintenance': { status: 503, key: 'err_game_maintenance' },
   // the seamless wallet API for game vendors (calls/vendor.ts)

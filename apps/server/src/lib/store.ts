@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { parseTries, SETTLE_TRY_LUA, type SettleTry, TAKE_TRY_LUA } from './tries.ts';
 
 /**
  * Shared short-lived state: counters, caches, one-time markers and pub/sub. In memory for one process;
@@ -9,6 +10,12 @@ export interface SharedStore {
   /** Adds 1 and returns the new count; the window starts with the first increment. */
   incr(key: string, ttlMs: number): Promise<number>;
   get(key: string): Promise<string | null>;
+  /** Reads and deletes in one step (a one-time answer that two requests must not both spend). */
+  getDel(key: string): Promise<string | null>;
+  /** Holds a try when held + failed tries are below `limit` (one atomic step; lib/tries.ts). */
+  takeTry(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Ends a try, counting a failure or not; answers the failures in the window (lib/tries.ts). */
+  settleTry(key: string, opts: SettleTry): Promise<number>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets only when absent; true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
@@ -56,6 +63,33 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     },
     async get(key) {
       return live(key)?.value ?? null;
+    },
+    async getDel(key) {
+      const value = live(key)?.value ?? null;
+      map.delete(key);
+      return value;
+    },
+    async takeTry(key, limit, windowMs) {
+      const e = live(key);
+      const t = parseTries(e?.value);
+      if (t.held + t.failed >= limit) return false;
+      const value = `${t.held + 1}:${t.failed}`;
+      if (e) e.value = value;
+      else map.set(key, { value, expiresAt: now() + windowMs });
+      return true;
+    },
+    async settleTry(key, o) {
+      const e = live(key);
+      const t = parseTries(e?.value);
+      const held = o.held && t.held > 0 ? t.held - 1 : t.held;
+      if (!o.failed) {
+        if (e) e.value = `${held}:${t.failed}`;
+        return t.failed;
+      }
+      const failed = t.failed + 1;
+      const lock = o.lockMs && failed >= o.limit ? now() + o.lockMs : undefined;
+      map.set(key, { value: `${held}:${failed}`, expiresAt: lock ?? e?.expiresAt ?? now() + o.windowMs });
+      return failed;
     },
     async set(key, value, ttlMs) {
       map.set(key, { value, expiresAt: now() + ttlMs });
@@ -119,6 +153,14 @@ export async function createRedisStore(url: string, prefix = 'lp:'): Promise<Sha
       return count;
     },
     get: (key) => client.get(k(key)),
+    getDel: (key) => client.getdel(k(key)),
+    async takeTry(key, limit, windowMs) {
+      return (await client.eval(TAKE_TRY_LUA, 1, k(key), limit, windowMs)) === 1;
+    },
+    async settleTry(key, o) {
+      const args = [o.held ? 1 : 0, o.failed ? 1 : 0, o.windowMs, o.limit, o.lockMs ?? 0];
+      return Number(await client.eval(SETTLE_TRY_LUA, 1, k(key), ...args));
+    },
     async set(key, value, ttlMs) {
       await client.set(k(key), value, 'PX', ttlMs);
     },

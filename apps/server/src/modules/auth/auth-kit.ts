@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { createSystemService } from '../system/system-service.ts';
 import { switchOn } from '../wallet/money.ts';
+import type { CheckLimits, Who } from './check-limits.ts';
 import { type CodePurpose, createCodeService } from './codes.ts';
 import { createGuard, type Subject } from './guard.ts';
 import { createIpCheck } from './ip-check.ts';
@@ -42,6 +43,8 @@ export function badFields(fields: FieldIssue[]): AppError {
 export interface AuthParts {
   sessions: SessionService;
   hasher: PasswordHasher;
+  /** The same hasher behind per-address and per-account caps (check-limits.ts): every client's hash goes here. */
+  checks: CheckLimits;
   sms: SmsSender;
   mailer: Mailer;
   social: SocialVerifier;
@@ -50,7 +53,7 @@ export interface AuthParts {
 /** What every flow shares: member lookups, codes by SMS, opening a session (signIn) and its checks. */
 export function createAuthKit(deps: Deps, parts: AuthParts) {
   const { db } = deps;
-  const { sessions: sessionService, hasher } = parts;
+  const { sessions: sessionService, hasher, checks } = parts;
   const guard = createGuard(deps);
   const codes = createCodeService(deps);
   const system = createSystemService(deps);
@@ -108,11 +111,24 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     }
   }
 
-  /** Records a failed password for a name (known or not) and throws the answer the client gets. */
-  async function failPassword(brand: Brand, subject: Subject, m: MemberRow | undefined, ip: string): Promise<never> {
-    const r = await guard.failed(brand, subject, ip);
+  /** How long a lock after repeated failures lasts. */
+  const lockMs = (brand: Brand) => brand.settings.lockMinutes * 60_000;
+
+  /** Who a sign-in is for: the address and the typed name (known or not). */
+  const signInWho = (brand: Brand, ip: string, name: string): Who => ({
+    ip,
+    account: `name:${brand.id}:${name.toLowerCase()}`,
+  });
+
+  /** Records the lock a failure brought (`r`, from the counted try) and throws the answer the client gets. */
+  async function failPassword(
+    brand: Brand,
+    subject: Subject,
+    m: MemberRow | undefined,
+    r: { captcha: boolean; lock: boolean },
+  ): Promise<never> {
     if (r.lock) {
-      const ms = brand.settings.lockMinutes * 60_000;
+      const ms = lockMs(brand);
       if (m) {
         await db
           .update(members)
@@ -158,8 +174,8 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     throw new Error('no free generated username');
   }
 
-  async function setPassword(memberId: number, password: string): Promise<void> {
-    const hash = await hasher.hash(password);
+  async function setPassword(memberId: number, password: string, ip = 'operator'): Promise<void> {
+    const hash = await checks.hash({ ip, account: `member:${memberId}` }, password);
     await db
       .update(members)
       .set({ passwordHash: hash, passwordChangedAt: deps.now(), updatedAt: deps.now() })
@@ -194,6 +210,9 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     parts,
     sessionService,
     hasher,
+    checks,
+    lockMs,
+    signInWho,
     guard,
     codes,
     system,

@@ -16,7 +16,8 @@ export function passwordFlows(kit: AuthKit) {
     db,
     parts,
     sessionService,
-    hasher,
+    checks,
+    lockMs,
     guard,
     codes,
     system,
@@ -37,6 +38,7 @@ export function passwordFlows(kit: AuthKit) {
       brand: Brand,
       auth: { memberId: number; sessionId: number },
       input: CallParsed<typeof calls.changePassword>,
+      ip = 'operator',
     ) {
       const m = await memberById(auth.memberId);
       if (!m) throw new AppError('user.or.token.invalid');
@@ -46,8 +48,12 @@ export function passwordFlows(kit: AuthKit) {
       if (fields.length) throw badFields(fields);
       if (m.passwordHash) {
         const subject = { key: `cpw:${m.id}`, epoch: m.lockEpoch };
-        if (!(await hasher.verify(m.passwordHash, input.oldPassword as string))) {
-          const r = await guard.failed(brand, subject, `member:${m.id}`);
+        const stored = m.passwordHash;
+        const attempt = await guard.begin(brand, subject, { ip, client: null, lockMs: lockMs(brand) });
+        const r = await attempt.check(() =>
+          checks.verify({ ip, account: `member:${m.id}` }, stored, input.oldPassword as string),
+        );
+        if (!r.ok) {
           if (r.lock) {
             await sessionService.revokeAll(db, m.id, 'locked');
             await db
@@ -58,9 +64,8 @@ export function passwordFlows(kit: AuthKit) {
           throw new AppError('password.old.wrong');
         }
         if (input.oldPassword === input.newPassword) throw new AppError('password.same');
-        await guard.succeeded(brand, subject);
       }
-      await setPassword(m.id, input.newPassword);
+      await setPassword(m.id, input.newPassword, ip);
       await sessionService.revokeAll(db, m.id, 'password changed', auth.sessionId);
       await revokeRemembers(m.id);
       await db.update(sessions).set({ forcedChange: null }).where(eq(sessions.id, auth.sessionId));
@@ -129,7 +134,7 @@ export function passwordFlows(kit: AuthKit) {
         .returning({ memberId: passwordResets.memberId });
       const memberId = used[0]?.memberId;
       if (!memberId) throw new AppError('reset.link.invalid');
-      await setPassword(memberId, input.newPassword);
+      await setPassword(memberId, input.newPassword, req.ip);
       await sessionService.revokeAll(db, memberId, 'password reset');
       await revokeRemembers(memberId);
       await db.update(members).set({ lockedUntil: null }).where(eq(members.id, memberId));
@@ -158,7 +163,7 @@ export function passwordFlows(kit: AuthKit) {
       );
       const m = await memberByMobile(brand, input.countryDialingCode, input.mobileNum);
       if (!m) throw new AppError('verification.code.invalid');
-      await setPassword(m.id, input.newPassword);
+      await setPassword(m.id, input.newPassword, req.ip);
       await sessionService.revokeAll(db, m.id, 'password reset');
       await revokeRemembers(m.id);
       const fresh = (await memberById(m.id)) as MemberRow;

@@ -18,7 +18,7 @@ export function registerFlows(kit: AuthKit) {
     smsThrottle,
     deps,
     db,
-    hasher,
+    checks,
     guard,
     codes,
     system,
@@ -108,9 +108,11 @@ export function registerFlows(kit: AuthKit) {
       }
       const finalName =
         mode === 'mobile' && (await memberByName(brand, username)) ? await uniqueName(brand, 'm') : username;
-      const passwordHash = needsPassword && input.password ? await hasher.hash(input.password) : null;
+      const who = { ip: req.ip, account: `name:${brand.id}:${finalName.toLowerCase()}` };
+      const passwordHash = needsPassword && input.password ? await checks.hash(who, input.password) : null;
       const payRule = rules.find((r) => r.key === 'paymentPassword');
-      const paymentHash = payRule?.enabled && input.paymentPassword ? await hasher.hash(input.paymentPassword) : null;
+      const paymentHash =
+        payRule?.enabled && input.paymentPassword ? await checks.hash(who, input.paymentPassword) : null;
       const contact: Record<string, string> = {};
       for (const k of ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const) {
         const v = input[k];

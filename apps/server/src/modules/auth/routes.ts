@@ -7,6 +7,8 @@ import { sendFailure } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
 import type { RequestInfo } from './auth-service.ts';
 import { avatarSvg } from './avatar.ts';
+import { capSealedCalls } from './call-cap.ts';
+import { sharedCheckLimits } from './check-limits.ts';
 import { createOutbox } from './outbox.ts';
 import { decorateAuth } from './services.ts';
 
@@ -19,6 +21,7 @@ function originOf(deps: Deps, req: FastifyRequest): string {
 /** Accounts and sessions: sign-in, register, captcha, member info, passwords, development outbox. */
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const auth = decorateAuth(app, deps);
+  capSealedCalls(app, sharedCheckLimits(deps.config));
   const info = (req: FastifyRequest, ip: string, deviceId?: string): RequestInfo => ({
     ip,
     lang: req.lang,
@@ -72,7 +75,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   });
   route(app, calls.countryCodes, async () => COUNTRIES.map((c) => ({ ...c })));
 
-  route(app, calls.changePassword, async ({ brand, input, auth: who }) => auth.changePassword(brand, who, input));
+  route(app, calls.changePassword, async ({ brand, input, auth: who, ip }) =>
+    auth.changePassword(brand, who, input, ip),
+  );
   route(app, calls.forgotByEmail, async ({ brand, input, req, ip }) => auth.forgotByEmail(brand, input, info(req, ip)));
   route(app, calls.resetPassword, async ({ brand, input, req, ip }) => auth.resetPassword(brand, input, info(req, ip)));
   route(app, calls.forgotSmsCode, async ({ brand, input, req, ip }) => auth.forgotSmsCode(brand, input, info(req, ip)));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { type AuthService, createAuthService } from './auth-service.ts';
+import { sharedCheckLimits } from './check-limits.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
 import { createOutbox } from './outbox.ts';
 import { sharedHasher } from './passwords.ts';
@@ -30,7 +31,8 @@ export function authServices(
 ): AuthService {
   return createAuthService(deps, {
     sessions,
-    hasher: sharedHasher(deps.config.argon2MaxConcurrent),
+    hasher: sharedHasher(deps.config.argon2MaxConcurrent, deps.config.argon2MaxQueued),
+    checks: sharedCheckLimits(deps.config),
     ...authAdapters(deps),
     ...overrides,
   });

@@ -1,30 +1,20 @@
-import { type FieldIssue, TRIAL_BALANCE_MINOR } from '@app/contracts/auth';
+import { TRIAL_BALANCE_MINOR } from '@app/contracts/auth';
 import type * as calls from '@app/contracts/calls/auth';
-import type { TLoginResult } from '@app/contracts/calls/auth';
-import { isAgentType, TOO_MANY_REQUESTS_RETRY_S, TRIAL_TYPE } from '@app/contracts/constants';
+import { TOO_MANY_REQUESTS_RETRY_S, TRIAL_TYPE } from '@app/contracts/constants';
 import type { CallParsed } from '@app/contracts/define';
 import { and, eq, isNull } from 'drizzle-orm';
 import { memberIdentities, members, rememberTokens, trialBalances } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { type AuthKit, badFields, need, phoneTarget, type RequestInfo, sha } from './auth-kit.ts';
+import { type AuthKit, badFields, need, type RequestInfo, sha } from './auth-kit.ts';
 import { challengeTarget } from './ip-check.ts';
-import { AVATAR_COUNT, type MemberRow } from './member-info.ts';
+import { loginFlow } from './login-flow.ts';
+import { AVATAR_COUNT } from './member-info.ts';
 import { socialOffers } from './social-offers.ts';
 
 const TRIALS_PER_IP_HOUR = 10;
 
-/**
- * SPEC §6: non-members cannot sign in through the member entry (a trial account lives only as long as
- * its free-play session) and non-agents cannot through the agent entry. Checked after the credentials,
- * so the answer tells nothing to someone who does not know the password.
- */
-function checkEntry(entry: 'member' | 'agent', m: MemberRow): void {
-  if (entry === 'member' && m.accountType === TRIAL_TYPE) throw new AppError('login.entry.member');
-  if (entry === 'agent' && !isAgentType(m.accountType)) throw new AppError('login.entry.agent');
-}
-
-/** Every way in: password, SMS, free play, social, remember-me, the unregistered-IP step, logout. */
+/** Every way in: password and SMS (login-flow.ts), free play, social, remember-me, the unregistered-IP step, logout. */
 export function signInFlows(kit: AuthKit) {
   const {
     smsCodeToMember,
@@ -32,72 +22,18 @@ export function signInFlows(kit: AuthKit) {
     db,
     parts,
     sessionService,
-    hasher,
     guard,
-    codes,
     on,
     memberById,
-    memberByName,
-    memberByMobile,
     smsCode,
     emailCode,
-    checkPhone,
     rememberIp,
     signIn,
-    failPassword,
-    lockedFor,
     uniqueName,
     ipCheck,
   } = kit;
   const flows = {
-    /** Username + password, or mobile + SMS code (SPEC §4 login; captcha and lockout per DECISIONS). */
-    async login(brand: Brand, input: CallParsed<typeof calls.login>, req: RequestInfo): Promise<TLoginResult> {
-      need(on(brand, 'LOGIN'));
-      await guard.attempt(brand, req.ip);
-      const client = req.deviceId ?? req.ip;
-      if (input.type === 'sms') {
-        need(on(brand, 'LOGIN_VERIFY_CODE'));
-        checkPhone(input.countryDialingCode, input.mobileNum);
-        const dial = input.countryDialingCode as string;
-        const mobile = (input.mobileNum as string).trim();
-        const subject = { key: phoneTarget(dial, mobile), epoch: 0 };
-        const m = await memberByMobile(brand, dial, mobile);
-        subject.epoch = m?.lockEpoch ?? 0;
-        const locked = await lockedFor(brand, subject, m);
-        if (locked) throw AppError.retryLater('account.locked', locked);
-        if (await guard.captchaNeeded(brand, subject, req.ip)) await guard.checkCaptcha(brand, client, input.captcha);
-        try {
-          await codes.consume(brand.id, 'login', subject.key, input.verificationCode);
-        } catch (e) {
-          const r = await guard.failed(brand, subject, req.ip);
-          if (e instanceof AppError) throw new AppError(e.code, { captcha: r.captcha });
-          throw e;
-        }
-        if (!m) throw new AppError('verification.code.invalid');
-        await guard.succeeded(brand, subject);
-        checkEntry(input.entry, m);
-        // The SMS code already proved the phone, which is what the unregistered-IP check would ask for.
-        return signIn(brand, m, req, { loginType: 'sms', remember: input.remember, skipIpCheck: true });
-      }
-      const fields: FieldIssue[] = [];
-      if (!input.username) fields.push({ field: 'username', reason: 'err_field_required' });
-      if (!input.password) fields.push({ field: 'password', reason: 'err_field_required' });
-      if (fields.length) throw badFields(fields);
-      const username = input.username as string;
-      const password = input.password as string;
-      const m = await memberByName(brand, username);
-      const subject = { key: username, epoch: m?.lockEpoch ?? 0 };
-      const locked = await lockedFor(brand, subject, m);
-      if (locked) throw AppError.retryLater('account.locked', locked);
-      if (await guard.captchaNeeded(brand, subject, req.ip)) await guard.checkCaptcha(brand, client, input.captcha);
-      let ok = false;
-      if (m?.passwordHash) ok = await hasher.verify(m.passwordHash, password);
-      else await hasher.dummyVerify(password);
-      if (!ok || !m) return failPassword(brand, subject, m, req.ip);
-      await guard.succeeded(brand, subject);
-      checkEntry(input.entry, m);
-      return signIn(brand, m, req, { loginType: 'username', password, remember: input.remember });
-    },
+    login: loginFlow(kit),
 
     /** The sign-in SMS (verification-code login on); unknown numbers get the same answer and no message. */
     async loginSmsCode(brand: Brand, input: CallParsed<typeof calls.loginSmsCode>, req: RequestInfo) {

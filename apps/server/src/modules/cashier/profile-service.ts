@@ -4,11 +4,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { memberBankAccounts, members } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sharedHasher } from '../auth/passwords.ts';
+import { sharedCheckLimits } from '../auth/check-limits.ts';
 
 const MAX_BANK_ACCOUNTS = 3;
 const WRONG_LIMIT = 5;
 const LOCK_MS = 30 * 60_000;
+const triesKey = (memberId: number) => `paytries:${memberId}`;
 
 /** Only the last four characters of an account number. */
 export function maskNumber(n: string): string {
@@ -38,7 +39,8 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 /** My account: payee name, bank bindings and the payment password (mobile and e-mail: bind-service). */
 export function createProfileService(deps: Deps) {
   const { db } = deps;
-  const hasher = sharedHasher(deps.config.argon2MaxConcurrent);
+  const checks = sharedCheckLimits(deps.config);
+  const who = (memberId: number, ip: string) => ({ ip, account: `member:${memberId}` });
 
   async function member(brandId: number, memberId: number) {
     const [m] = await db
@@ -118,36 +120,45 @@ export function createProfileService(deps: Deps) {
     },
 
     /** Sets the payment password, or changes it when the old one is given and right. */
-    async setPaymentPassword(brandId: number, memberId: number, input: { oldPassword?: string; newPassword: string }) {
+    async setPaymentPassword(
+      brandId: number,
+      memberId: number,
+      input: { oldPassword?: string; newPassword: string },
+      ip = 'operator',
+    ) {
       const m = await member(brandId, memberId);
       if (m.paymentPasswordHash) {
         if (!input.oldPassword) throw new AppError('cashier.payment.password.wrong');
-        await service.verifyPaymentPassword(brandId, memberId, input.oldPassword);
+        await service.verifyPaymentPassword(brandId, memberId, input.oldPassword, ip);
       }
-      const next = await hasher.hash(input.newPassword);
+      const next = await checks.hash(who(memberId, ip), input.newPassword);
       await db
         .update(members)
         .set({ paymentPasswordHash: next, updatedAt: deps.now() })
         .where(eq(members.id, memberId));
     },
 
-    /** Checks the payment password; five wrong tries lock it for 30 minutes. */
-    async verifyPaymentPassword(brandId: number, memberId: number, password: string): Promise<void> {
-      const key = `paypw:${memberId}`;
-      const failures = Number((await deps.store.get(key)) ?? 0);
-      if (failures >= WRONG_LIMIT) {
+    /**
+     * Checks the payment password; five wrong tries lock it for 30 minutes. Each try is counted before
+     * its check, in one atomic step of the shared store (decision 0203), so a burst gets five checks
+     * at most; a right password gives back only its own try, never the wrong ones before it.
+     */
+    async verifyPaymentPassword(brandId: number, memberId: number, password: string, ip = 'operator'): Promise<void> {
+      const key = triesKey(memberId);
+      if (!(await deps.store.takeTry(key, WRONG_LIMIT, LOCK_MS))) {
         const ttl = await deps.store.ttl(key);
-        throw new AppError('cashier.payment.password.locked', undefined, {
-          'Retry-After': String(Math.ceil(Math.max(ttl, 1000) / 1000)),
-        });
+        throw AppError.retryLater('cashier.payment.password.locked', Math.ceil(Math.max(ttl, 1000) / 1000));
       }
-      const m = await member(brandId, memberId);
-      if (!m.paymentPasswordHash) throw new AppError('cashier.payment.password.required');
-      if (!(await hasher.verify(m.paymentPasswordHash, password))) {
-        await deps.store.incr(key, LOCK_MS);
-        throw new AppError('cashier.payment.password.wrong');
+      let outcome: 'passed' | 'failed' | 'unchecked' = 'unchecked';
+      try {
+        const m = await member(brandId, memberId);
+        if (!m.paymentPasswordHash) throw new AppError('cashier.payment.password.required');
+        outcome = (await checks.verify(who(memberId, ip), m.paymentPasswordHash, password)) ? 'passed' : 'failed';
+      } finally {
+        const failed = outcome === 'failed';
+        await deps.store.settleTry(key, { held: true, failed, windowMs: LOCK_MS, limit: WRONG_LIMIT, lockMs: LOCK_MS });
       }
-      if (failures > 0) await deps.store.del(key);
+      if (outcome === 'failed') throw new AppError('cashier.payment.password.wrong');
     },
   };
   return service;

@@ -61,8 +61,8 @@ export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServic
     };
   });
 
-  route(app, calls.withdrawCreate, async ({ brand, auth, input }) =>
-    withdrawals.view(brand, await withdrawals.create(brand, caller(auth).memberId, input)),
+  route(app, calls.withdrawCreate, async ({ brand, auth, input, ip }) =>
+    withdrawals.view(brand, await withdrawals.create(brand, caller(auth).memberId, { ...input, ip })),
   );
 
   route(app, calls.withdrawals, async ({ brand, auth, input }) => {
@@ -113,9 +113,9 @@ export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServic
     return profileOf(brand, memberId);
   });
 
-  route(app, calls.paymentPassword, async ({ brand, auth, input }) => {
+  route(app, calls.paymentPassword, async ({ brand, auth, input, ip }) => {
     const { memberId } = caller(auth);
-    await profiles.setPaymentPassword(brand.id, memberId, input);
+    await profiles.setPaymentPassword(brand.id, memberId, input, ip);
     return profileOf(brand, memberId);
   });
 
@@ -132,15 +132,15 @@ export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServic
     };
   });
 
-  route(app, calls.transferUpline, async ({ brand, auth, input }) => {
+  route(app, calls.transferUpline, async ({ brand, auth, input, ip }) => {
     const { memberId } = caller(auth);
-    const posted = await transfers.toUpline(brand, memberId, input);
+    const posted = await transfers.toUpline(brand, memberId, { ...input, ip });
     return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, memberId) };
   });
 
-  route(app, calls.transferDownline, async ({ brand, auth, input }) => {
+  route(app, calls.transferDownline, async ({ brand, auth, input, ip }) => {
     const { memberId } = caller(auth);
-    const posted = await transfers.toDownline(brand, memberId, input);
+    const posted = await transfers.toDownline(brand, memberId, { ...input, ip });
     return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, memberId) };
   });
 }

@@ -53,11 +53,11 @@ export function createTransferService(deps: Deps, wallet: WalletService, profile
     kind: 'transfer_upline' | 'transfer_downline',
     from: number,
     to: { id: number; username: string },
-    input: { amount: unknown; paymentPassword: string; requestId: string },
+    input: { amount: unknown; paymentPassword: string; requestId: string; ip?: string },
   ): Promise<PostResult> {
     const amount = amountOf(input.amount, brand);
     withinLimits(brand, amount, brand.settings.transferMin, brand.settings.transferMax);
-    await profiles.verifyPaymentPassword(brand.id, from, input.paymentPassword);
+    await profiles.verifyPaymentPassword(brand.id, from, input.paymentPassword, input.ip);
     const { currency } = brand.settings;
     const fromAccount = await wallet.book.member(db, brand.id, from, currency);
     const toAccount = await wallet.book.member(db, brand.id, to.id, currency);
@@ -83,7 +83,7 @@ export function createTransferService(deps: Deps, wallet: WalletService, profile
     async toUpline(
       brand: Brand,
       memberId: number,
-      input: { amount: unknown; paymentPassword: string; requestId: string },
+      input: { amount: unknown; paymentPassword: string; requestId: string; ip?: string },
     ) {
       if (!switchOn(brand, 'WALLET_TRANSFER_UPLINE')) throw new AppError('function.not.available');
       const to = await upline(brand, memberId);
@@ -94,7 +94,7 @@ export function createTransferService(deps: Deps, wallet: WalletService, profile
     async toDownline(
       brand: Brand,
       agentId: number,
-      input: { username: string; amount: unknown; paymentPassword: string; requestId: string },
+      input: { username: string; amount: unknown; paymentPassword: string; requestId: string; ip?: string },
     ) {
       if (!switchOn(brand, 'WALLET_TRANSFER_DOWNLINE')) throw new AppError('function.not.available');
       const [to] = await db

@@ -93,7 +93,7 @@ export function createWithdrawalRequests(
     async create(
       brand: Brand,
       memberId: number,
-      input: { amount: unknown; bankAccountId: number; paymentPassword: string; requestId: string },
+      input: { amount: unknown; bankAccountId: number; paymentPassword: string; requestId: string; ip?: string },
     ): Promise<Row> {
       if (!switchOn(brand, 'WALLET_WITHDRAW')) throw new AppError('function.not.available');
       const amount = amountOf(input.amount, brand);
@@ -117,7 +117,7 @@ export function createWithdrawalRequests(
       if (!profile.payeeName || !sameName(profile.payeeName, bank.accountName)) {
         throw new AppError('cashier.payee.mismatch');
       }
-      await profiles.verifyPaymentPassword(brand.id, memberId, input.paymentPassword);
+      await profiles.verifyPaymentPassword(brand.id, memberId, input.paymentPassword, input.ip);
       return requestChecked(brand, memberId, { ...input, amount }, bank);
     },
 
