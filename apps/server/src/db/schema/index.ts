@@ -7,4 +7,5 @@ export * from './house.ts';
 export * from './members.ts';
 export * from './platform.ts';
 export * from './system.ts';
+export * from './valid-bets.ts';
 export * from './wallet.ts';
