@@ -4,6 +4,7 @@ export * from './cashier.ts';
 export * from './content.ts';
 export * from './games.ts';
 export * from './house.ts';
+export * from './member-firsts.ts';
 export * from './members.ts';
 export * from './platform.ts';
 export * from './system.ts';

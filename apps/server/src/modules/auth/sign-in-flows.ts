@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { type AuthKit, badFields, need, phoneTarget, type RequestInfo, sha } from './auth-kit.ts';
 import { challengeTarget } from './ip-check.ts';
+import { recordRegistered } from './member-events.ts';
 import { AVATAR_COUNT, type MemberRow } from './member-info.ts';
 import { socialOffers } from './social-offers.ts';
 
@@ -176,6 +177,7 @@ export function signInFlows(kit: AuthKit) {
           await tx
             .insert(memberIdentities)
             .values({ brandId: brand.id, provider: who.provider, subject: who.subject, memberId: row.id });
+          await recordRegistered(tx, row, 'social', deps.now());
           return row;
         });
         await rememberIp(m.id, req.ip);
