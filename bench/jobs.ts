@@ -1,8 +1,8 @@
 // npm run bench:jobs — the event outbox and the job runner on PostgreSQL (and embedded PGlite for
 // comparison): events recorded per second (each with its change, in one transaction, 20 writers),
 // events handled per second (a backlog of 20,000) by one and by two dispatchers (batches of 200, a handler writing one row
-// in the delivery's transaction), both at once, and job runs claimed and done per second. Prints
-// figures; asserts nothing. PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a scratch database is
+// in the delivery's transaction), both at once, and job runs claimed and done per second; and the
+// valid-bet record's day sums over 1,000,000 rows (bench/lib/valid-bets.ts). Prints figures; asserts nothing. PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a scratch database is
 // created and dropped there), default postgres://postgres@127.0.0.1:5432/test.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { createEventDispatcher, type EventDispatcher } from '../apps/server/src/
 import { recordEvent } from '../apps/server/src/events/record.ts';
 import { createJobRunner } from '../apps/server/src/jobs/runner.ts';
 import { createMemoryStore } from '../apps/server/src/lib/store.ts';
+import { benchValidBets } from './lib/valid-bets.ts';
 
 const WRITERS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -144,8 +145,9 @@ async function bench(label: string, database: Database, second: Database): Promi
   for (let n = await jobs.tick(); n > 0; n = await jobs.tick()) ran += n;
   show('job runs claimed and done (one copy)', `${rate(ran, performance.now() - t0)} runs/s    (${ran})`);
 
-  // The valid-bet record's benchmark (summing valid bets per member and period for the periodic
-  // settlements) comes with that record (issue 13); it goes here, on the same scratch database.
+  // The valid-bet record: a day's sums per member (the periodic settlements' question) over 1,000,000
+  // rows, on the same scratch database; PostgreSQL only (BENCH_VALID_BETS_PGLITE=1 runs it on PGlite too).
+  if (label === 'PostgreSQL' || process.env.BENCH_VALID_BETS_PGLITE === '1') await benchValidBets(database, deps, show);
 }
 
 async function main(): Promise<void> {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   ESPORTS_PROVIDERS,
+  GAME_CATEGORIES,
   HEADER_LOGIN_STYLES,
   type HeaderLoginStyle,
   LICENCES,
@@ -143,6 +144,13 @@ export const ZBrandSettings = z.object({
   facebookAppId: z.string().max(200).default(''),
   /** Changes to the default register field rules (enabled, required, bounds, pattern). */
   registerFields: z.array(ZRegisterFieldOverride).max(40).default([]),
+  // The valid-bet record (docs/valid-bets.md): bets settled in these categories or with these vendors
+  // count 0 valid (stake and win are still recorded). Applies to bets settled after the change.
+  validBetExcludedCategories: z.array(z.enum(GAME_CATEGORIES)).max(GAME_CATEGORIES.length).default([]),
+  validBetExcludedVendors: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are 2-32 capital letters, digits or _'))
+    .max(50)
+    .default([]),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

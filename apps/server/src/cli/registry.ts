@@ -5,6 +5,7 @@ import { backofficeCommands } from '../modules/backoffice/cli.ts';
 import { contentCommands } from '../modules/content/cli.ts';
 import { gamesCommands } from '../modules/games/cli.ts';
 import { systemCommands } from '../modules/system/cli.ts';
+import { validBetsCommands } from '../modules/valid-bets/cli.ts';
 import type { Command } from './command.ts';
 
 /** Every operator command, by area. */
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
   ...backofficeCommands,
   ...jobsCommands,
   ...eventsCommands,
+  ...validBetsCommands,
 ];
 
 /** The development helpers among the commands (absent in production). */

@@ -13,6 +13,19 @@ export interface EventPayloads {
     validAmount: number;
     win: number;
   };
+  /**
+   * A settled bet changed later (docs/valid-bets.md): the amounts are the correcting valid-bet row's,
+   * the differences it makes (negative when it takes away).
+   */
+  'bet.corrected': {
+    memberId: number;
+    vendor: string;
+    gameCode: string;
+    betId: string;
+    stake: number;
+    validAmount: number;
+    win: number;
+  };
   /** A deposit was credited to the member's wallet. */
   'deposit.approved': { memberId: number; orderNo: string; amount: number; channelType: string };
   /** The member's first credited deposit (recorded beside its deposit.approved). */

@@ -15,6 +15,7 @@ import { type CodePurpose, createCodeService } from './codes.ts';
 import { createGuard, type Subject } from './guard.ts';
 import { createIpCheck } from './ip-check.ts';
 import type { Mailer } from './mail.ts';
+import { type RegisterMethod, recordRegistered } from './member-events.ts';
 import { AVATAR_COUNT, type MemberRow, memberInfo } from './member-info.ts';
 import { createSessionOpener } from './open-session.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -155,15 +156,20 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     return guard.unknownLocked(brand, subject);
   }
 
+  /** Inserts a member; a registration (`registered` names how) records member.registered with it. */
   async function newMemberRow(
     values: Partial<typeof members.$inferInsert> & { brandId: number; username: string },
+    registered?: RegisterMethod,
   ): Promise<MemberRow> {
-    const [row] = await db
-      .insert(members)
-      .values({ avatar: Math.floor(Math.random() * AVATAR_COUNT), ...values })
-      .returning();
-    if (!row) throw new Error('member insert returned nothing');
-    return row;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({ avatar: Math.floor(Math.random() * AVATAR_COUNT), ...values })
+        .returning();
+      if (!row) throw new Error('member insert returned nothing');
+      if (registered) await recordRegistered(tx, row, registered, deps.now());
+      return row;
+    });
   }
 
   async function uniqueName(brand: Brand, prefix: string): Promise<string> {

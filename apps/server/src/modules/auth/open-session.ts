@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { switchOn } from '../wallet/money.ts';
 import type { IpCheck } from './ip-check.ts';
+import { recordSignedIn } from './member-events.ts';
 import { type MemberRow, memberInfo } from './member-info.ts';
 import type { RequestInfo } from './request-info.ts';
 import type { SessionService } from './session-service.ts';
@@ -84,14 +85,18 @@ export function createSessionOpener(deps: Deps, sessionService: SessionService, 
     if (!opts.skipIpCheck && m.accountType !== TRIAL_TYPE && switchOn(brand, 'LOGIN_IP_VERIFY')) {
       await ipCheck.stopIfNewAddress(brand, m, req, opts.loginType, forced);
     }
-    const created = await sessionService.create(db, {
-      brandId: brand.id,
-      memberId: m.id,
-      loginType: opts.loginType,
-      ip: req.ip,
-      device: 'web',
+    const created = await db.transaction(async (tx) => {
+      const c = await sessionService.create(tx, {
+        brandId: brand.id,
+        memberId: m.id,
+        loginType: opts.loginType,
+        ip: req.ip,
+        device: 'web',
+      });
+      if (forced) await tx.update(sessions).set({ forcedChange: forced }).where(eq(sessions.id, c.sessionId));
+      await recordSignedIn(tx, brand, m.id, req.ip, deps.now());
+      return c;
     });
-    if (forced) await db.update(sessions).set({ forcedChange: forced }).where(eq(sessions.id, created.sessionId));
     await rememberIp(m.id, req.ip);
     const rememberToken =
       opts.remember && req.deviceId && m.accountType !== TRIAL_TYPE

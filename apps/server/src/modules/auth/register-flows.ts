@@ -122,24 +122,27 @@ export function registerFlows(kit: AuthKit) {
       const payeeRule = rules.find((r) => r.key === 'payeeName');
       let m: MemberRow;
       try {
-        m = await newMemberRow({
-          brandId: brand.id,
-          username: finalName,
-          nickname: mode === 'username' ? finalName : `${finalName.slice(0, 1)}…${mobile.slice(-4)}`,
-          mobileNum: mobile || null,
-          countryDialingCode: mobile ? dial : null,
-          passwordHash,
-          passwordChangedAt: passwordHash ? deps.now() : null,
-          paymentPasswordHash: paymentHash,
-          email: emailRule?.enabled && input.email ? input.email : null,
-          payeeName: payeeRule?.enabled && input.payeeName ? input.payeeName : null,
-          contact,
-          uplineId: agent?.agentId ?? null,
-          referredBy,
-          registerIp: req.ip,
-          registerDevice: req.deviceId ?? '',
-          firstLoginPending: true,
-        });
+        m = await newMemberRow(
+          {
+            brandId: brand.id,
+            username: finalName,
+            nickname: mode === 'username' ? finalName : `${finalName.slice(0, 1)}…${mobile.slice(-4)}`,
+            mobileNum: mobile || null,
+            countryDialingCode: mobile ? dial : null,
+            passwordHash,
+            passwordChangedAt: passwordHash ? deps.now() : null,
+            paymentPasswordHash: paymentHash,
+            email: emailRule?.enabled && input.email ? input.email : null,
+            payeeName: payeeRule?.enabled && input.payeeName ? input.payeeName : null,
+            contact,
+            uplineId: agent?.agentId ?? null,
+            referredBy,
+            registerIp: req.ip,
+            registerDevice: req.deviceId ?? '',
+            firstLoginPending: true,
+          },
+          mode,
+        );
       } catch (e) {
         if (dbErrorOf(e)?.code === '23505') {
           throw new AppError(dbErrorOf(e)?.constraint?.includes('mobile') ? 'mobile.taken' : 'username.taken');

@@ -9,6 +9,7 @@ import type { Brand } from '../system/brand-types.ts';
 import { type AuthKit, badFields, need, type RequestInfo, sha } from './auth-kit.ts';
 import { challengeTarget } from './ip-check.ts';
 import { loginFlow } from './login-flow.ts';
+import { recordRegistered } from './member-events.ts';
 import { AVATAR_COUNT } from './member-info.ts';
 import { socialOffers } from './social-offers.ts';
 
@@ -112,6 +113,7 @@ export function signInFlows(kit: AuthKit) {
           await tx
             .insert(memberIdentities)
             .values({ brandId: brand.id, provider: who.provider, subject: who.subject, memberId: row.id });
+          await recordRegistered(tx, row, 'social', deps.now());
           return row;
         });
         await rememberIp(m.id, req.ip);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { startSocialFixture } from '../../../test/social-fixture.ts';
 import { createJwksVerifier, PROVIDER_ISSUERS } from './social.ts';
@@ -50,6 +51,9 @@ describe('social sign-in', () => {
     const second = await signIn(jwt(googleClaims({ name: 'Someone Else' })));
     expect((second.body.value as { member: { id: number } }).member.id).toBe(v.member.id);
     expect(idp.hits()).toBe(1);
+    // The account was made once: one member.registered, written with it.
+    const made = (await eventsOf(t.database, 'member.registered')).filter((e) => e.payload.method === 'social');
+    expect(made).toHaveLength(1);
   });
 
   it('refuses a wrong signature, audience, issuer, an expired token and a made-up key id', async () => {

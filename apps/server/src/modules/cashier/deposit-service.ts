@@ -9,6 +9,7 @@ import { dbErrorOf } from '../wallet/ledger.ts';
 import { amountOf, major, switchOn, withinLimits } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { BrandLookup } from './brand-lookup.ts';
+import { recordDepositEvents } from './deposit-events.ts';
 import type { PaymentProvider } from './gateway.ts';
 import { createCallbackHandler } from './gateway-callbacks.ts';
 import { orderNumber } from './orders.ts';
@@ -211,6 +212,7 @@ export function createDepositService(
           })
           .where(eq(depositOrders.id, o.id))
           .returning();
+        await recordDepositEvents(tx, o, deps.now());
         return { order: done ?? o, moved: true };
       });
       if (result.moved) await wallet.notify(result.order.brandId, [result.order.memberId]);

@@ -6,6 +6,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { settleHold } from '../wallet/accounts.ts';
@@ -47,6 +48,14 @@ export function createWithdrawalPayouts(deps: Deps, wallet: WalletService, { row
         });
         if (!(await settleHold(tx, w.holdId, 'captured', deps.now()))) throw new AppError('cashier.order.state');
         const now = deps.now();
+        const payload = { memberId: w.memberId, orderNo: w.orderNo, amount: w.amount };
+        await recordEvent(tx, {
+          type: 'withdrawal.paid',
+          brandId: brand.id,
+          subject: `withdrawal:${w.orderNo}`,
+          payload,
+          at: now,
+        });
         return {
           status: 'paid',
           transactionId: posted.transactionId,

@@ -6,8 +6,9 @@
 import type { TVendorTransactionResponse } from '@app/contracts/calls/vendor';
 import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { recordSettledBets } from '../valid-bets/record.ts';
 import { rowsOf } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import {
@@ -131,7 +132,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     return { reply, moved: m.ledgerId !== null };
   }
 
-  async function win(tx: DbOrTx, vendor: VendorRow, s: Session, input: WinInput, place: Place) {
+  async function win(tx: Tx, vendor: VendorRow, s: Session, input: WinInput, place: Place) {
     const round = await lockRound(tx, vendor, s, input.roundId, place);
     // Only a round still open with a stake not rolled back can pay (DECISIONS "Games"); the round's lock
     // makes concurrent closing wins, and a win racing a rollback, take effect one at a time.
@@ -145,6 +146,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
                  settled_at = CASE WHEN ${input.roundEnded} THEN ${now}::timestamptz ELSE settled_at END
            WHERE id = ${round.id}`,
     );
+    if (input.roundEnded) await recordSettledBets(tx, { session: s, vendor, roundId: input.roundId, at: now });
     if (!s.freePlay && input.amount >= WINNER_MIN_MINOR) {
       await rowsOf(
         tx,
@@ -157,7 +159,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     return { reply, moved: m.ledgerId !== null };
   }
 
-  async function rollback(tx: DbOrTx, vendor: VendorRow, s: Session, input: RollbackInput) {
+  async function rollback(tx: Tx, vendor: VendorRow, s: Session, input: RollbackInput) {
     // The bet: either it never arrived (a stored refusal now blocks it) or it is locked for this refund.
     const early = failReply('vendor.bet.rolled.back', s.lang, {
       balance: await balanceOf(vendor, s, tx),
@@ -217,6 +219,8 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
                    status = CASE WHEN bet_minor - ${refund} = 0 AND win_minor = 0 THEN 'rolled_back' ELSE status END
              WHERE vendor_id = ${vendor.id} AND member_id = ${s.memberId} AND round_id = ${betRound}`,
       );
+      // A correcting valid-bet row if the round was recorded as settled (not today: that is refused above).
+      await recordSettledBets(tx, { session: s, vendor, roundId: betRound, at: deps.now() });
     }
     const m = await move(tx, vendor, s, 'refund', refund, input.transactionId, betRound);
     const reply = answer(s, input.transactionId, m.ledgerId, refund, m.balance);

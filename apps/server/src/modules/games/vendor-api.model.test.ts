@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { expectValidBetsMatchRecords } from '../../../test/valid-bets.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import type { VendorAnswer, VendorClient } from './vendor-client.ts';
-import { playerWithSession, TEST_VENDOR, vendorSetup } from './vendor-test-helpers.ts';
+import { admin } from './test-helpers.ts';
+import { createVendorClient, type VendorAnswer, type VendorClient } from './vendor-client.ts';
+import { launchToken, playerWithSession, TEST_VENDOR, vendorSetup } from './vendor-test-helpers.ts';
 import {
   initialState,
   type ModelCall,
@@ -17,13 +19,19 @@ import {
 let t: TestApp;
 let brand: Brand;
 let client: VendorClient;
+/** A live-casino vendor: the last player plays there, so the rounds fall in two categories. */
+let live: VendorClient;
 
 beforeAll(async () => {
   t = await createTestApp();
   const b = await t.app.brands.byMerchant('demo');
   if (!b) throw new Error('demo brand missing');
   brand = b;
-  ({ client } = await vendorSetup(t));
+  const setup = await vendorSetup(t);
+  client = setup.client;
+  await admin(t, 'vendor', 'launch', 'VLV', '--secret', 'velvet-live-secret-000000');
+  const liveKeys = { vendorCode: 'VLV', secret: 'velvet-live-secret-000000' };
+  live = createVendorClient({ baseUrl: setup.baseUrl, ...liveKeys, now: () => t.clock.now().getTime() });
 });
 afterAll(() => t.close());
 
@@ -31,7 +39,8 @@ type Op =
   | { kind: 'bet'; player: number; round: number; amount: number }
   | { kind: 'win'; player: number; round: number; amount: number; ended: boolean }
   | { kind: 'rollback'; player: number; target: number }
-  // A fresh round: a bet, then a closing win or a rollback of the bet, then a win the model must refuse.
+  // A fresh round: a bet, then a closing win (after a second bet and its rollback) or a rollback of the
+  // bet, then a win the model must refuse.
   | { kind: 'settled' | 'rolledBack'; player: number; amount: number }
   | { kind: 'repeat'; of: number };
 
@@ -107,8 +116,12 @@ function requests(ops: Op[], run: number, sessions: Session[]): Sent[] {
       const round = `r${run}-${op.player}-s${i}`;
       const p = op.player;
       push({ action: 'bet', player: p, txn: `${txn}-bet`, round, amount: op.amount });
-      if (op.kind === 'settled') push({ action: 'win', player: p, txn: `${txn}-end`, round, amount: 1, ended: true });
-      else push({ action: 'rollback', player: p, txn: `${txn}-rb`, betTxn: `${txn}-bet` });
+      if (op.kind === 'settled') {
+        // A second stake rolled back before the round closes (or refused, when the close came first).
+        push({ action: 'bet', player: p, txn: `${txn}-bet2`, round, amount: op.amount });
+        push({ action: 'rollback', player: p, txn: `${txn}-rb2`, betTxn: `${txn}-bet2` });
+        push({ action: 'win', player: p, txn: `${txn}-end`, round, amount: 1, ended: true });
+      } else push({ action: 'rollback', player: p, txn: `${txn}-rb`, betTxn: `${txn}-bet` });
       push({ action: 'win', player: p, txn, round, amount: op.amount, ended: true });
     }
   }
@@ -134,6 +147,12 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
           const players = await Promise.all(
             [0, 1, 2].map(() => playerWithSession(t, client, brand, { amount: START })),
           );
+          const clients = [client, client, live];
+          const last = players[2];
+          if (!last) throw new Error('no third player');
+          const liveAuth = await live.authenticate(await launchToken(t, last.token, 'VLV', 'VLV_0001'));
+          if (!liveAuth.ok) throw new Error(liveAuth.raw);
+          last.session = { sessionId: liveAuth.value.sessionId, playerId: liveAuth.value.playerId };
           const sent = requests(
             ops,
             run,
@@ -148,7 +167,9 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
             const batch = sent.slice(at, at + (batchSizes[b++ % batchSizes.length] ?? 1));
             at += batch.length;
             const got = await Promise.all(
-              batch.map((s) => client.send<{ amount: number; balance: number }>(s.call.action, s.body)),
+              batch.map((s) =>
+                (clients[s.call.player] ?? client).send<{ amount: number; balance: number }>(s.call.action, s.body),
+              ),
             );
             const pairs = batch.flatMap((s, k) => {
               const a = got[k];
@@ -196,7 +217,7 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
           }
           const [predicted] = model;
           for (const [i, p] of players.entries()) {
-            const bal = await client.balance(p.session);
+            const bal = await (clients[i] ?? client).balance(p.session);
             expect(bal.ok && bal.value.balance).toBe(expected[i]);
             expect(predicted?.balance[i]).toBe(expected[i]);
             const [row] = await t.database.query<{ s: number | null }>(
@@ -213,8 +234,8 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
           }
           const keys = await t.database.query<{ k: string; n: number }>(
             `SELECT idempotency_key AS k, count(*)::int AS n FROM ledger_transactions
-              WHERE idempotency_key LIKE $1 GROUP BY idempotency_key`,
-            [`game:${TEST_VENDOR}:r${run}-%`],
+              WHERE idempotency_key LIKE $1 OR idempotency_key LIKE $2 GROUP BY idempotency_key`,
+            [`game:${TEST_VENDOR}:r${run}-%`, `game:VLV:r${run}-%`],
           );
           expect(keys.every((k) => Number(k.n) === 1)).toBe(true);
           const moved = [...unique.keys()].filter((txn) => {
@@ -223,6 +244,7 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
           });
           expect(keys.length).toBe(moved.length);
           await expectConservation(t.database);
+          await expectValidBetsMatchRecords(t.database);
           for (const why of Object.keys(winRefusals) as WinRefusal[])
             winRefusals[why] += predicted?.winRefusals[why] ?? 0;
         },
@@ -230,6 +252,15 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
       // No shrinking: each run books real rounds, so shrinking would outlast the test's time limit.
       { numRuns: 4, seed: 20_261_121, endOnFailure: true },
     );
+    // The runs settled rounds in both categories, some of them after one of their stakes was rolled back.
+    const [reached] = await t.database.query<{ categories: number; partly: number }>(
+      `SELECT (SELECT count(DISTINCT category) FROM valid_bets)::int AS categories,
+              (SELECT count(DISTINCT r.id) FROM bet_rounds r JOIN vendor_transactions b
+                  ON b.vendor_id = r.vendor_id AND b.member_id = r.member_id AND b.round_id = r.round_id
+               WHERE r.status = 'settled' AND b.action = 'bet' AND b.rolled_back_by IS NOT NULL)::int AS partly`,
+    );
+    expect(reached?.categories).toBe(2);
+    expect(reached?.partly).toBeGreaterThan(0);
     // At least a fifth of all requests repeated an earlier transaction id.
     expect(repeats / sentTotal).toBeGreaterThanOrEqual(0.2);
     // The runs reached each kind of refused win: no bet, a rolled-back bet, a settled round.
