@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../test/admin.ts';
 import { createTestApp, snapshot, type TestApp } from '../../test/helpers.ts';
 import { parseTime } from './command.ts';
-import { runCli } from './run.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await runCli(argv, { deps: t.app.deps, brands: t.app.brands, print: (l) => lines.push(l) });
-  return { code, out: lines.join('\n') };
-}
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 describe('npm run admin', () => {
   it('lists every command with --help', async () => {

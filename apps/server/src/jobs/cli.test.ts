@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../test/admin.ts';
 import { signedInMember } from '../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../test/helpers.ts';
 import { rid, sealedCall } from '../../test/money-calls.ts';
-import { runCli } from '../cli/run.ts';
 import { moneyServices } from '../modules/wallet/module.ts';
 
 let t: TestApp;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await runCli(argv, { deps: t.app.deps, brands: t.app.brands, print: (l) => lines.push(l) });
-  return { code, out: lines.join('\n') };
-}
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 /** A withdrawal the operator paid out, not yet confirmed by the member. */
 async function paidWithdrawal(): Promise<string> {

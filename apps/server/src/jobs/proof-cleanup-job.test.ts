@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../test/admin.ts';
 import { signedInMember } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { png } from '../../test/images.ts';
 import { uploadedProof } from '../../test/proofs.ts';
-import { runCli } from '../cli/run.ts';
 import { PROOF_CLEANUP_JOB } from './proof-cleanup.ts';
 
 let t: TestApp;
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await runCli(argv, { deps: t.app.deps, brands: t.app.brands, print: (l) => lines.push(l) });
-  return { code, out: lines.join('\n') };
-}
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 const rowExists = async (id: string) =>
   (await t.database.query('SELECT 1 FROM withdrawal_proofs WHERE id = $1', [id])).length === 1;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../../test/admin.ts';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { rid } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
-import { runCli } from '../../cli/run.ts';
 import { sealed } from '../auth/test-helpers.ts';
 
 let t: TestApp;
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
-async function admin(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await runCli(argv, { deps: t.app.deps, brands: t.app.brands, print: (l) => lines.push(l) });
-  return { code, out: lines.join('\n') };
-}
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 describe('the cashier operator commands', () => {
   it('list and approve a pending bank deposit, once', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../../test/admin.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
-import { runCli } from '../../cli/run.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await runCli(argv, { deps: t.app.deps, brands: t.app.brands, print: (l) => lines.push(l) });
-  return { code, out: lines.join('\n') };
-}
+const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 type Banner = { bannerId: number; title: string; linkageType: string; linkageValue: string; url: string };
 
