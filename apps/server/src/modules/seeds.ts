@@ -1,6 +1,6 @@
 import type { Seed } from '../db/seed-types.ts';
+import { gamesSeed } from './catalogue/seed.ts';
 import { contentSeed } from './content/seed.ts';
-import { gamesSeed } from './games/seed.ts';
 import { houseSeed } from './house/seed.ts';
 import { systemSeed } from './system/seed.ts';
 

@@ -1,7 +1,8 @@
 import { isAgentType } from '@app/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { affiliateCodes, members, trialBalances } from '../../db/schema/index.ts';
+import { affiliateCodes, members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
 import { type AuthKit, badFields } from './auth-kit.ts';
@@ -76,11 +77,7 @@ export function operatorActions(kit: AuthKit) {
 
     /** Play money of a trial account, minor units (null for other accounts). */
     async trialBalance(memberId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ balance: trialBalances.balance })
-        .from(trialBalances)
-        .where(eq(trialBalances.memberId, memberId));
-      return row ? Number(row.balance) : null;
+      return playMoney.balance(db, memberId);
     },
   };
   return flows;

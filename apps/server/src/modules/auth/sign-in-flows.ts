@@ -3,8 +3,9 @@ import type * as calls from '@app/contracts/calls/auth';
 import { TOO_MANY_REQUESTS_RETRY_S, TRIAL_TYPE } from '@app/contracts/constants';
 import type { CallParsed } from '@app/contracts/define';
 import { and, eq, isNull } from 'drizzle-orm';
-import { memberIdentities, members, rememberTokens, trialBalances } from '../../db/schema/index.ts';
+import { memberIdentities, members, rememberTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { type AuthKit, badFields, need, type RequestInfo, sha } from './auth-kit.ts';
 import { challengeTarget } from './ip-check.ts';
@@ -66,7 +67,7 @@ export function signInFlows(kit: AuthKit) {
           })
           .returning();
         if (!row) throw new Error('trial insert returned nothing');
-        await tx.insert(trialBalances).values({ memberId: row.id, brandId: brand.id, balance: TRIAL_BALANCE_MINOR });
+        await playMoney.open(tx, row.id, brand.id, TRIAL_BALANCE_MINOR);
         return row;
       });
       return signIn(brand, m, req, { loginType: 'freeplay', skipIpCheck: true });

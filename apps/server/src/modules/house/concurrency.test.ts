@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
-import { fund, launchToken } from '../games/vendor-test-helpers.ts';
+import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 import { ROUND_LEASE_MS } from './round-service.ts';
 
 // Rounds sent at the same time on one house session, through one server copy and through two copies

@@ -1,4 +1,4 @@
-import type { LaunchAdapter } from '../games/launch-types.ts';
+import type { LaunchAdapter } from '../launch/launch-types.ts';
 
 /** Where the house vendor's games are played: the SPA's bare game page (apps/web pages/house). */
 export const HOUSE_PLAY_PATH = '/house/play';

@@ -5,7 +5,7 @@ import type { THousePlayed, THouseSession } from '@app/contracts/calls/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { fund, launchToken } from '../games/vendor-test-helpers.ts';
+import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 import { createHouseGames } from './house-games.ts';
 import { createRoundRepo } from './round-repo.ts';
 import { createRoundService, ROUND_LEASE_MS } from './round-service.ts';

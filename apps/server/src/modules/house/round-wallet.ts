@@ -1,7 +1,7 @@
 import { isErrorCode } from '@app/contracts/errors';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { VendorAnswer, VendorClient } from '../games/vendor-client.ts';
+import type { VendorAnswer, VendorClient } from '../vendor-api/client.ts';
 import type { HouseGameRow, HouseGames } from './house-games.ts';
 import type { RoundRepo, SessionRow, UnfinishedRound } from './round-repo.ts';
 import type { WalletLink } from './wallet-link.ts';

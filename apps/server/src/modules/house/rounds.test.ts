@@ -4,9 +4,9 @@ import { playRoulette, tableLayouts } from '@app/contracts/house/roulette';
 import { playSlot } from '@app/contracts/house/slot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
+import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
-import { admin } from '../games/test-helpers.ts';
-import { fund, launchToken } from '../games/vendor-test-helpers.ts';
+import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 import { fairWords, seedHash } from './fair-node.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { playRoulette, tableLayouts } from '@app/contracts/house/roulette';
 import { playSlot } from '@app/contracts/house/slot';
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../games/catalogue.ts';
+import { generateCatalogue } from '../catalogue/catalogue.ts';
 import { cryptoWords } from './fair-node.ts';
 import { slotConfigFor } from './slot-config.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@app/contracts/languages';
 import type { Seed } from '../../db/seed-types.ts';
-import { searchTextOf } from '../games/catalogue.ts';
+import { searchTextOf } from '../catalogue/catalogue.ts';
 
 /** The built-in house vendor's code and its live tables. */
 export const HOUSE_VASSALAGE = 'HOUSE';

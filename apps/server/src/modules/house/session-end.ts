@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { playerIdOf } from '../games/vendor-api-service.ts';
+import { playerIdOf } from '../vendor-api/service.ts';
 import { rowsOf } from '../wallet/ledger.ts';
 
 /**

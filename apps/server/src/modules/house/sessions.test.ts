@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { login, memberWithPassword, sealed } from '../auth/test-helpers.ts';
-import { fund, launchToken } from '../games/vendor-test-helpers.ts';
+import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 
 // A launch token opens one house session, once; logout and password change end the house sessions.
 let t: TestApp;

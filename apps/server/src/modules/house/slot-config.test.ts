@@ -1,6 +1,6 @@
 import { linePay, playSlot, SLOT_ROWS } from '@app/contracts/house/slot';
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../games/catalogue.ts';
+import { generateCatalogue } from '../catalogue/catalogue.ts';
 import { fairWords } from './fair-node.ts';
 import { RTP_BAND, slotConfigFor } from './slot-config.ts';
 import { linePayDistribution, slotMoments } from './slot-maths.ts';

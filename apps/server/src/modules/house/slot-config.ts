@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SLOT_REELS, SLOT_ROWS, type SlotConfig, type SlotSymbol } from '@app/contracts/house/slot';
-import { prng } from '../games/catalogue.ts';
+import { prng } from '../catalogue/catalogue.ts';
 import { slotMoments } from './slot-maths.ts';
 
 /** The catalogue fields a slot's configuration is derived from. */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createVendorClient, type VendorClient } from '../games/vendor-client.ts';
+import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
 
 /**
  * The longest the house waits for one wallet call. A call without an answer by then is treated like a

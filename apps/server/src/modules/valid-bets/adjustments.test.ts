@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
+import { admin } from '../../../test/games.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { admin } from '../games/test-helpers.ts';
-import type { VendorClient } from '../games/vendor-client.ts';
-import { id, playerWithSession, TEST_VENDOR, vendorApiSetup } from '../games/vendor-test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
+import type { VendorClient } from '../vendor-api/client.ts';
+import { id, playerWithSession, TEST_VENDOR, vendorApiSetup } from '../vendor-api/test-helpers.ts';
 import { recordSettledBets } from './record.ts';
 
 // What the valid-bet record does beyond a plain settlement (docs/valid-bets.md): the brand's

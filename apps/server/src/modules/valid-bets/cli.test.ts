@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
+import { admin } from '../../../test/games.ts';
 import { createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
-import { admin } from '../games/test-helpers.ts';
-import { createVendorClient, type VendorClient } from '../games/vendor-client.ts';
-import { id, launchToken, playerWithSession, vendorApiSetup } from '../games/vendor-test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
+import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
+import { id, launchToken, playerWithSession, vendorApiSetup } from '../vendor-api/test-helpers.ts';
 
 // The valid-bet sums features and operators read (docs/valid-bets.md): a brand-local day by member,
 // category and team, and one member's day, through `npm run admin -- valid-bets ...`.

@@ -4,9 +4,9 @@ import { createMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectValidBetsMatchRecords } from '../../../test/valid-bets.ts';
 import { expectConservation } from '../../../test/wallet.ts';
-import type { VendorClient } from '../games/vendor-client.ts';
-import { id, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from '../games/vendor-test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
+import type { VendorClient } from '../vendor-api/client.ts';
+import { id, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from '../vendor-api/test-helpers.ts';
 
 // The valid-bet record written by the vendor API (docs/valid-bets.md): one row per settled round in
 // the win's transaction, with the round's amounts, the member's uplines and the bet.settled event.

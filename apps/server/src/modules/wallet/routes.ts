@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
-import { playBalanceView } from '../auth/play-money.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import { caller } from './caller.ts';
 import { registerBalanceEvents } from './events.ts';
 import { amountOf, refusalsAsErrors, withinLimits } from './money.ts';
@@ -24,7 +24,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps, wallet: WalletSer
   route(app, calls.balance, async ({ brand, auth }) => {
     const who = caller(auth);
     // Trial accounts see their play money, which is never in the ledger (docs/decisions/0200).
-    if (who.accountType === TRIAL_TYPE) return playBalanceView(deps.db, brand, who.memberId);
+    if (who.accountType === TRIAL_TYPE) return playMoney.view(deps.db, brand, who.memberId);
     return balanceView(deps.db, brand, who.memberId);
   });
 

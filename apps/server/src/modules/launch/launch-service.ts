@@ -4,11 +4,11 @@ import type { Language } from '@app/contracts/languages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/session-service.ts';
+import type { MemberGamesService } from '../catalogue/member-games-service.ts';
+import type { VendorService } from '../catalogue/vendor-service.ts';
+import { windowOpen } from '../catalogue/vendor-state.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { LAUNCH_ADAPTERS, type LaunchAdapter, type LaunchMode } from './launch-adapter.ts';
-import type { MemberGamesService } from './member-games-service.ts';
-import type { VendorService } from './vendor-service.ts';
-import { windowOpen } from './vendor-state.ts';
 
 /** How long a vendor may take to present a launch token to the wallet API. */
 export const LAUNCH_TOKEN_TTL_MS = 12 * 3_600_000;

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { VENDOR_CODE_HEADER, VENDOR_SIGNATURE_HEADER } from '@app/contracts/calls/vendor';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
+import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { admin } from './test-helpers.ts';
-import type { VendorClient } from './vendor-client.ts';
-import { signVendorBody } from './vendor-signature.ts';
-import { id, launchToken, playerWithSession, TEST_SECRET, TEST_VENDOR, vendorApiSetup } from './vendor-test-helpers.ts';
+import type { VendorClient } from './client.ts';
+import { signVendorBody } from './signature.ts';
+import { id, launchToken, playerWithSession, TEST_SECRET, TEST_VENDOR, vendorApiSetup } from './test-helpers.ts';
 
 // The vendor API's front door: launch tokens, sessions, signatures, timestamps, docs and operator commands.
 

@@ -5,18 +5,18 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import type { AuthContext } from '../auth/session-service.ts';
+import { betsRoutes } from '../bets/routes.ts';
+import { sandboxRoutes } from '../demo-vendor/routes.ts';
+import { createLaunchService } from '../launch/launch-service.ts';
+import { gameSessionsEnder } from '../launch/session-end.ts';
+import { documentVendorApi } from '../vendor-api/docs.ts';
+import { vendorApiRoutes } from '../vendor-api/routes.ts';
+import { createVendorApiService } from '../vendor-api/service.ts';
 import { moneyServices } from '../wallet/module.ts';
 import { artRoutes } from './art-routes.ts';
-import { betsRoutes } from './bets-routes.ts';
 import { createCatalogueIndex } from './catalogue-index.ts';
-import { createLaunchService } from './launch-service.ts';
 import { createListService } from './list-service.ts';
 import { createMemberGamesService } from './member-games-service.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
-import { gameSessionsEnder } from './session-end.ts';
-import { vendorApiRoutes } from './vendor-api-routes.ts';
-import { createVendorApiService } from './vendor-api-service.ts';
-import { documentVendorApi } from './vendor-docs.ts';
 import { createVendorService } from './vendor-service.ts';
 
 /** The session of a token call (the route helper has already refused calls without one). */

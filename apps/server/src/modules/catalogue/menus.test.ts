@@ -1,8 +1,8 @@
 import { ZMenuCategory } from '@app/contracts/calls/games';
 import { GAME_CATEGORIES } from '@app/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
-import { admin } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

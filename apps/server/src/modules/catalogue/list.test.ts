@@ -1,7 +1,7 @@
 import { ZGame, ZGamePage } from '@app/contracts/calls/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
-import { admin } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

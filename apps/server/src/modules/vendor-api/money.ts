@@ -8,6 +8,8 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import type { VendorService } from '../catalogue/vendor-service.ts';
+import { windowOpen } from '../catalogue/vendor-state.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { LedgerError, rowsOf } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -20,11 +22,9 @@ import {
   type RollbackInput,
   type VendorReply,
   type WinInput,
-} from './vendor-api-replies.ts';
-import { type Place, Refusal, type VendorRounds } from './vendor-api-rounds.ts';
-import type { Session, VendorRow, VendorSessions } from './vendor-api-sessions.ts';
-import type { VendorService } from './vendor-service.ts';
-import { windowOpen } from './vendor-state.ts';
+} from './replies.ts';
+import { type Place, Refusal, type VendorRounds } from './rounds.ts';
+import type { Session, VendorRow, VendorSessions } from './sessions.ts';
 
 interface StoredRow {
   action: string;

@@ -11,7 +11,7 @@ import {
   positional,
   targetBrand,
 } from '../../cli/command.ts';
-import { LAUNCH_ADAPTERS } from './launch-adapter.ts';
+import { LAUNCH_ADAPTERS } from '../launch/launch-adapter.ts';
 import { createVendorService } from './vendor-service.ts';
 
 function windowArgs(ctx: CliContext, args: ParsedArgs) {

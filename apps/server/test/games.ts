@@ -1,5 +1,5 @@
-import { runAdmin } from '../../../test/admin.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { runAdmin } from './admin.ts';
+import type { TestApp } from './helpers.ts';
 
 /** Runs an operator command against a test app; returns exit code and output. */
 export async function admin(t: TestApp, ...argv: string[]): Promise<{ code: number; output: string }> {

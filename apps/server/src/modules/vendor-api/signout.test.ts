@@ -4,8 +4,8 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { login, memberWithPassword, sealed } from '../auth/test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
-import type { VendorClient } from './vendor-client.ts';
-import { fund, id, launchToken, playerWithSession, vendorApiSetup } from './vendor-test-helpers.ts';
+import type { VendorClient } from './client.ts';
+import { fund, id, launchToken, playerWithSession, vendorApiSetup } from './test-helpers.ts';
 
 // Launch tokens open one game session, once; a member's sign-in ending (logout, password change) ends
 // their game sessions. Racing calls only prove something on PostgreSQL (PGlite runs one at a time).

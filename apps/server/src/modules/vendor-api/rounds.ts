@@ -8,6 +8,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import { recordSettledBets } from '../valid-bets/record.ts';
 import { rowsOf } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -19,8 +20,8 @@ import {
   type RollbackInput,
   type VendorReply,
   type WinInput,
-} from './vendor-api-replies.ts';
-import type { Session, VendorRow, VendorSessions } from './vendor-api-sessions.ts';
+} from './replies.ts';
+import type { Session, VendorRow, VendorSessions } from './sessions.ts';
 
 /** Real-money wins at least this large (minor units) go into the latest-winners list. */
 const WINNER_MIN_MINOR = 10_000;
@@ -85,13 +86,9 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx) };
     if (s.freePlay) {
       const delta = kind === 'bet' ? -amount : amount;
-      const [row] = await rowsOf<{ balance: number | string }>(
-        tx,
-        sql`UPDATE trial_balances SET balance = balance + ${delta}, updated_at = ${deps.now()}
-             WHERE member_id = ${s.memberId} AND balance + ${delta} >= 0 RETURNING balance`,
-      );
-      if (!row) throw new Refusal('vendor.funds.insufficient');
-      return { ledgerId: null, balance: num(row.balance) };
+      const balance = await playMoney.move(tx, s.memberId, delta, deps.now());
+      if (balance === null) throw new Refusal('vendor.funds.insufficient');
+      return { ledgerId: null, balance };
     }
     const moved = await wallet.gameMovement(
       s.brand,

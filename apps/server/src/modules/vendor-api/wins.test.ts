@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import type { VendorClient } from './vendor-client.ts';
-import { id, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './vendor-test-helpers.ts';
+import type { VendorClient } from './client.ts';
+import { id, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './test-helpers.ts';
 
 // A win needs an open bet in its round (DECISIONS "Games"): no bet, a rolled-back bet or a settled round
 // refuses it with vendor.win.no.bet, moving nothing; and the races between wins and rollbacks of one round.

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/games.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { admin } from './test-helpers.ts';
-import type { VendorClient } from './vendor-client.ts';
-import { id, launchToken, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './vendor-test-helpers.ts';
+import type { VendorClient } from './client.ts';
+import { id, launchToken, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './test-helpers.ts';
 
 // When the vendor API refuses bets: restricted players, expired sessions, closed vendors and games; and free play.
 

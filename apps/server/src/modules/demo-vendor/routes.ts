@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gameVendors } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { artUrls } from './art-urls.ts';
-import { type LaunchMode, type LaunchRequest, launchSignatureBase } from './launch-adapter.ts';
+import { artUrls } from '../catalogue/art-urls.ts';
+import { type LaunchMode, type LaunchRequest, launchSignatureBase } from '../launch/launch-adapter.ts';
 
 const TEXT: Record<Language, { title: string; body: string; modes: Record<LaunchMode, string>; bad: string }> = {
   EN: {

@@ -2,9 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { ZGame } from '@app/contracts/calls/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
+import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { type LaunchRequest, launchSignatureBase, urlTemplateAdapter } from './launch-adapter.ts';
-import { admin } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

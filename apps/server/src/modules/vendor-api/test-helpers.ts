@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { signedInMember } from '../../../test/factories.ts';
+import { admin } from '../../../test/games.ts';
 import { call, type TestApp } from '../../../test/helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { moneyServices } from '../wallet/module.ts';
-import { admin } from './test-helpers.ts';
-import { createVendorClient, type VendorClient } from './vendor-client.ts';
+import { createVendorClient, type VendorClient } from './client.ts';
 
 export const TEST_VENDOR = 'STF';
 export const TEST_SECRET = 'vendor-api-test-secret-0123456789';

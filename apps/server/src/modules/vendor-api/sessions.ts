@@ -4,15 +4,14 @@
  * under, and what the session's player can spend.
  */
 import { type Language, parseLanguage } from '@app/contracts/languages';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import type { VendorService } from '../catalogue/vendor-service.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import { num } from './vendor-api-replies.ts';
-import type { VendorService } from './vendor-service.ts';
+import { num } from './replies.ts';
 
 const VENDOR_CACHE_MS = 60_000;
 
@@ -142,11 +141,7 @@ export function createVendorSessions(
    */
   async function balanceOf(vendor: VendorRow, s: Session, exec: DbOrTx = deps.db): Promise<number> {
     if (!s.freePlay) return wallet.gameBalance(s.brand, s.memberId, vendor.vassalage, exec);
-    const [row] = await rowsOf<{ balance: number | string }>(
-      exec,
-      sql`SELECT balance FROM trial_balances WHERE member_id = ${s.memberId}`,
-    );
-    return num(row?.balance);
+    return (await playMoney.balance(exec, s.memberId)) ?? 0;
   }
 
   return { vendorByCode, gameIdOf, categoryOf, toSession, findSession, balanceOf };

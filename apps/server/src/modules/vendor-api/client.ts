@@ -7,7 +7,7 @@ import {
   VENDOR_SIGNATURE_HEADER,
   type VendorAction,
 } from '@app/contracts/calls/vendor';
-import { signVendorBody } from './vendor-signature.ts';
+import { signVendorBody } from './signature.ts';
 
 /** A vendor API answer as it came back: the envelope, its HTTP status and the exact body text. */
 export type VendorAnswer<T> =

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
+import { admin } from '../../../test/games.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { admin } from './test-helpers.ts';
-import { createVendorClient, type VendorClient } from './vendor-client.ts';
-import { launchToken, playerWithSession, vendorSetup } from './vendor-test-helpers.ts';
+import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
+import { launchToken, playerWithSession, vendorSetup } from '../vendor-api/test-helpers.ts';
 
 let t: TestApp;
 let brand: Brand;

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import type { VendorClient } from './vendor-client.ts';
-import { id, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './vendor-test-helpers.ts';
+import type { VendorClient } from './client.ts';
+import { id, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './test-helpers.ts';
 
 // The vendor API's money: bets, wins and rollbacks through the ledger, idempotent and safe under concurrency.
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/games.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectValidBetsMatchRecords } from '../../../test/valid-bets.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { admin } from './test-helpers.ts';
-import { createVendorClient, type VendorAnswer, type VendorClient } from './vendor-client.ts';
-import { launchToken, playerWithSession, TEST_VENDOR, vendorSetup } from './vendor-test-helpers.ts';
+import { createVendorClient, type VendorAnswer, type VendorClient } from './client.ts';
+import { launchToken, playerWithSession, TEST_VENDOR, vendorSetup } from './test-helpers.ts';
 import {
   initialState,
   type ModelCall,
@@ -14,7 +14,7 @@ import {
   type Outcome,
   runBatch,
   type WinRefusal,
-} from './vendor-test-model.ts';
+} from './test-model.ts';
 
 let t: TestApp;
 let brand: Brand;

@@ -15,17 +15,18 @@ import type { Language } from '@app/contracts/languages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { nulFields, withNulFields } from '../../lib/input-text.ts';
+import type { VendorService } from '../catalogue/vendor-service.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import { createVendorMoney } from './vendor-api-money.ts';
-import { failReply, type MoneyInput, okReply, type VendorReply } from './vendor-api-replies.ts';
-import { createVendorRounds } from './vendor-api-rounds.ts';
-import { createVendorSessions, type SessionRow, type VendorRow } from './vendor-api-sessions.ts';
-import type { VendorService } from './vendor-service.ts';
-import { vendorSignatureValid } from './vendor-signature.ts';
+import { createVendorMoney } from './money.ts';
+import { failReply, type MoneyInput, okReply, type VendorReply } from './replies.ts';
+import { createVendorRounds } from './rounds.ts';
+import { createVendorSessions, type SessionRow, type VendorRow } from './sessions.ts';
+import { vendorSignatureValid } from './signature.ts';
 
-export type { VendorReply } from './vendor-api-replies.ts';
-export { playerIdOf } from './vendor-api-sessions.ts';
+export type { VendorReply } from './replies.ts';
+export { playerIdOf } from './sessions.ts';
 
 /**
  * The seamless wallet API (DECISIONS "Games", docs/vendor-api.md): signed calls from game vendors that
@@ -101,10 +102,7 @@ export function createVendorApiService(
     if (!row) throw new Error('game session not opened');
     if (launch.free_play) {
       // A trial account made by the sign-in flow already has its play money; one made otherwise gets it now.
-      await deps.database.query(
-        `INSERT INTO trial_balances (member_id, brand_id, balance) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING`,
-        [launch.member_id, launch.brand_id, FREE_PLAY_START_MINOR],
-      );
+      await playMoney.open(deps.db, Number(launch.member_id), Number(launch.brand_id), FREE_PLAY_START_MINOR);
     }
     const s = await toSession(row);
     return okReply({

@@ -5,9 +5,9 @@ import { brandGameMaintenance, brandGameVendors, games, gameVendors } from '../.
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
+import { isUsableTemplate } from '../launch/launch-adapter.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';
-import { isUsableTemplate } from './launch-adapter.ts';
 import { categoryOf, type MaintenanceWindow, type VendorState, windowOpen } from './vendor-state.ts';
 
 const CACHE_MS = 5_000;

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/calls/vendor';
 import type { FastifyInstance } from 'fastify';
 import { headerValues } from '../../plugins/route.ts';
-import type { VendorApiService } from './vendor-api-service.ts';
+import type { VendorApiService } from './service.ts';
 
 const one = (values: string[]) => (values.length === 1 ? values[0] : undefined);
 
