@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import type { SharedStore } from './lib/store.ts';
-import { createSessionService } from './modules/auth/session-service.ts';
 import { MODULES } from './modules/index.ts';
-import { createBrandService } from './modules/system/brand-service.ts';
-import { platformOf } from './platform.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEnvelope, sendFailure } from './plugins/envelope.ts';
@@ -16,7 +14,15 @@ import { registerRequestContext } from './plugins/request-context.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { findWebDist, registerSpa } from './plugins/spa.ts';
+import { buildServices, type Services } from './services.ts';
 import './plugins/types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of this server, built once by the composition root (services.ts). */
+    services: Services;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -52,9 +58,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     now: opts.now ?? (() => new Date()),
   };
+  // The composition root: every service built once; routes, admin commands and jobs take them from here.
+  const services = buildServices(deps, { listening: () => app.server.address() });
   app.decorate('deps', deps);
-  app.decorate('brands', createBrandService(deps));
-  app.decorate('sessions', createSessionService(deps));
+  app.decorate('services', services);
+  app.decorate('brands', services.brands);
+  app.decorate('sessions', services.sessions);
   app.decorate('devHelpers', [] as string[]);
 
   registerRequestContext(app);
@@ -64,12 +73,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: (config.publicUrl ?? '').startsWith('https://') });
   registerRequestLog(app);
 
-  const unsubscribe = await app.brands.listen();
-  app.addHook('onClose', async () => unsubscribe());
+  // Cached brands and vendors are dropped when any server copy changes one.
+  const unsubscribe = [await services.brands.listen(), await services.vendors.listen()];
+  app.addHook('onClose', async () => {
+    for (const u of unsubscribe) u();
+  });
 
   app.get('/healthz', async (_req, reply) => {
     const [db, store] = await Promise.all([
-      opts.database.query('SELECT 1 AS ok').then(
+      opts.database.db.execute(sql`SELECT 1`).then(
         () => 'ok',
         () => 'down',
       ),
@@ -84,10 +96,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerDocs(app);
 
-  for (const mod of MODULES) await mod.register(app, deps);
-  // Modules have defined their jobs and handlers: subscribe the handlers before any event is written,
-  // and let the loops (started by main.ts) finish their pass before the database closes.
-  const platform = platformOf(deps);
+  for (const mod of MODULES) mod.register(app, services);
+  // Every job and handler is defined: subscribe the handlers before any event is written, and let the
+  // loops (started by main.ts) finish their pass before the database closes.
+  const { platform } = services;
   await platform.events.sync();
   app.addHook('onClose', () => platform.stop());
 

@@ -6,7 +6,6 @@ import { DEV_COMMANDS } from './cli/registry.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { runSeeds } from './db/seed.ts';
 import { acquireDataLock, DataDirBusyError } from './lib/data-lock.ts';
-import { platformOf } from './platform.ts';
 import { modeLine } from './plugins/dev-helpers.ts';
 import { openDatabase, openStore } from './runtime.ts';
 
@@ -29,7 +28,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   lock?.update({ port, adminSecret });
   // Jobs and event handlers run on every copy; their claims make each run and delivery happen once.
-  platformOf(app.deps).start();
+  app.services.platform.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(
     `\n  Site ready at http://localhost:${port}/  (listening on ${config.host}; database: ${where}${config.redisUrl ? ', Redis' : ''})\n${modeLine(app, DEV_COMMANDS)}\n\n`,

@@ -16,9 +16,8 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-const built = new WeakMap<Deps, Platform>();
-
-function build(deps: Deps): Platform {
+/** The job runner and event dispatcher of one server copy (built once, by the composition root). */
+export function createPlatform(deps: Deps): Platform {
   const copyId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const jobs = createJobRunner(deps, copyId);
   const events = createEventDispatcher(deps, copyId);
@@ -42,14 +41,4 @@ function build(deps: Deps): Platform {
       await Promise.all([jobs.stop(), events.stop()]);
     },
   };
-}
-
-/** The platform of one app, made once: modules define jobs and handlers on it, main.ts starts it. */
-export function platformOf(deps: Deps): Platform {
-  let p = built.get(deps);
-  if (!p) {
-    p = build(deps);
-    built.set(deps, p);
-  }
-  return p;
 }

@@ -34,8 +34,7 @@ const PASSWORD = 'outside-pw-1';
 beforeAll(async () => {
   t = await createTestApp();
   const made = await runCli(['dev', 'member', USER, '--password', PASSWORD], {
-    deps: t.app.deps,
-    brands: t.app.brands,
+    services: t.app.services,
     print: () => undefined,
   });
   expect(made).toBe(0);

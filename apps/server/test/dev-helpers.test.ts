@@ -147,10 +147,9 @@ describe('development helpers in production', () => {
     }
     const lines: string[] = [];
     const help: string[] = [];
-    await runCli(['--help'], { deps: t.app.deps, brands: t.app.brands, print: (l) => help.push(l) });
+    await runCli(['--help'], { services: t.app.services, print: (l) => help.push(l) });
     const code = await runCli(['dev', 'member', 'alice1'], {
-      deps: t.app.deps,
-      brands: t.app.brands,
+      services: t.app.services,
       print: (l) => lines.push(l),
     });
     expect(code).toBe(2);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberBankAccounts } from '../src/db/schema/index.ts';
 import type { Brand } from '../src/modules/system/brand-types.ts';
-import { moneyServices } from '../src/modules/wallet/module.ts';
 import { call } from './helpers.ts';
 import { rid } from './money-calls.ts';
 
@@ -25,7 +24,7 @@ export async function uploadedProof(app: FastifyInstance, token: string, bytes: 
 
 /** A paid withdrawal of 100.00 for a member (funded, with a bank account), ready for the member's word. */
 export async function paidWithdrawal(app: FastifyInstance, brand: Brand, memberId: number): Promise<string> {
-  const s = moneyServices(app.deps, app.brands);
+  const s = app.services;
   await s.wallet.memberAndBrand(app.deps.db, brand, {
     memberId,
     brandAccount: 'deposit_clearing',

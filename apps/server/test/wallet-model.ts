@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import type { memberBankAccounts } from '../src/db/schema/index.ts';
 import type { Brand } from '../src/modules/system/brand-types.ts';
-import type { MoneyServices } from '../src/modules/wallet/module.ts';
+import type { Services } from '../src/services.ts';
 
 /**
  * A simple model of the money of a few members (minor units), and commands that act on the real
@@ -21,7 +21,7 @@ export interface Model {
 }
 
 export interface Real {
-  s: MoneyServices;
+  s: Services;
   brand: Brand;
   database: Database;
   members: number[];

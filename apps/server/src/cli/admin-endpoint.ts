@@ -23,7 +23,7 @@ export function registerAdminEndpoint(app: FastifyInstance, secret: string): voi
       return reply.code(400).send({ success: false, errorCode: 'request_param_err', message: 'argv must be strings' });
     }
     const lines: string[] = [];
-    const code = await runCli(argv, { deps: app.deps, brands: app.brands, print: (l) => lines.push(l) });
+    const code = await runCli(argv, { services: app.services, print: (l) => lines.push(l) });
     return reply.send({ success: true, value: { code, output: lines.join('\n') } });
   });
 }

@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const app = await buildApp({ config, database, store, serveWeb: false, logger: { level: config.logLevel } });
     await runSeeds(app.deps);
-    const code = await runCli(argv, { deps: app.deps, brands: app.brands, print });
+    const code = await runCli(argv, { services: app.services, print });
     await app.close();
     return code;
   } finally {

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { BrandService } from '../modules/system/brand-service.ts';
 import type { Brand } from '../modules/system/brand-types.ts';
+import type { Services } from '../services.ts';
 
 /** Arguments after the command words: positionals, `--key value` options (repeatable) and bare flags. */
 export interface ParsedArgs {
@@ -13,6 +14,8 @@ export interface ParsedArgs {
 export class CliError extends Error {}
 
 export interface CliContext {
+  /** Every service of the server (services.ts); `deps` and `brands` are its own. */
+  services: Services;
   deps: Deps;
   brands: BrandService;
   print(line: string): void;

@@ -1,5 +1,6 @@
 import { AppError } from '../lib/app-error.ts';
 import { devHelpersOn } from '../plugins/dev-helpers.ts';
+import type { Services } from '../services.ts';
 import { type CliContext, CliError, type Command, parseArgs } from './command.ts';
 import { COMMANDS } from './registry.ts';
 import { terminalSafe } from './terminal.ts';
@@ -33,8 +34,18 @@ function match(argv: readonly string[], commands: readonly Command[]): { cmd: Co
  * command prints passes through terminalSafe here, so member-written text reaches the operator's
  * terminal with its control characters written out; one print is one line.
  */
-export async function runCli(argv: readonly string[], given: CliContext, all = COMMANDS): Promise<number> {
-  const ctx: CliContext = { ...given, print: (line) => given.print(terminalSafe(line)) };
+export async function runCli(
+  argv: readonly string[],
+  given: { services: Services; print(line: string): void },
+  all = COMMANDS,
+): Promise<number> {
+  const { services } = given;
+  const ctx: CliContext = {
+    services,
+    deps: services.deps,
+    brands: services.brands,
+    print: (line) => given.print(terminalSafe(line)),
+  };
   const commands = devHelpersOn(ctx.deps.config) ? all : all.filter((c) => !c.devOnly);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help' || argv[0] === '-h') {
     for (const line of helpText(commands).split('\n')) ctx.print(line);

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 /** Runs a command; every call of print is one line of output as the operator's terminal receives it. */
 async function admin(argv: string[], commands?: readonly Command[]) {
   const lines: string[] = [];
-  const code = await runCli(argv, { deps: t.app.deps, brands: t.app.brands, print: (l) => lines.push(l) }, commands);
+  const code = await runCli(argv, { services: t.app.services, print: (l) => lines.push(l) }, commands);
   for (const l of lines) {
     expect(l, JSON.stringify(l)).not.toMatch(ACTIVE);
     expect(l, JSON.stringify(l)).not.toContain('\n');

@@ -1,6 +1,5 @@
 import { CliError, type Command, option } from '../cli/command.ts';
 import { limitOf } from '../jobs/cli.ts';
-import { platformOf } from '../platform.ts';
 
 /** Operator commands of the event outbox (decision 0010). */
 export const eventsCommands: Command[] = [
@@ -9,7 +8,7 @@ export const eventsCommands: Command[] = [
     usage: '[--handler <name>] [--limit <n>]',
     summary: 'list event deliveries a handler gave up on, with the last error',
     async run(ctx, args) {
-      const rows = await platformOf(ctx.deps).events.parked(option(args, 'handler'), limitOf(args));
+      const rows = await ctx.services.platform.events.parked(option(args, 'handler'), limitOf(args));
       if (rows.length === 0) ctx.print('no parked deliveries');
       for (const r of rows) {
         ctx.print(
@@ -28,15 +27,10 @@ export const eventsCommands: Command[] = [
         throw new CliError(`<eventId> must be an event number or "all", not "${which ?? ''}"`);
       }
       const handler = option(args, 'handler');
-      if (
-        handler !== undefined &&
-        !platformOf(ctx.deps)
-          .events.handlers()
-          .some((h) => h.name === handler)
-      ) {
+      if (handler !== undefined && !ctx.services.platform.events.handlers().some((h) => h.name === handler)) {
         throw new CliError(`no handler "${handler}"`);
       }
-      const n = await platformOf(ctx.deps).events.retry(which === 'all' ? undefined : Number(which), handler);
+      const n = await ctx.services.platform.events.retry(which === 'all' ? undefined : Number(which), handler);
       if (n === 0) throw new CliError('nothing parked matched');
       ctx.print(`${n} deliver${n === 1 ? 'y' : 'ies'} queued again`);
     },

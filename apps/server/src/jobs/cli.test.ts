@@ -3,7 +3,6 @@ import { runAdmin } from '../../test/admin.ts';
 import { signedInMember } from '../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../test/helpers.ts';
 import { rid, sealedCall } from '../../test/money-calls.ts';
-import { moneyServices } from '../modules/wallet/module.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +17,7 @@ async function paidWithdrawal(): Promise<string> {
   const brand = await t.app.brands.byMerchant('demo');
   if (!brand) throw new Error('no demo brand');
   const { member, token } = await signedInMember(t.app);
-  await moneyServices(t.app.deps, t.app.brands).wallet.memberAndBrand(t.app.deps.db, brand, {
+  await t.app.services.wallet.memberAndBrand(t.app.deps.db, brand, {
     memberId: member.id,
     brandAccount: 'deposit_clearing',
     amount: 50_000,

@@ -1,5 +1,4 @@
 import { CliError, type Command, option, type ParsedArgs, positional } from '../cli/command.ts';
-import { platformOf } from '../platform.ts';
 import type { JobRun } from './run-store.ts';
 import type { JobDefinition } from './types.ts';
 
@@ -16,11 +15,9 @@ export function limitOf(args: ParsedArgs): number {
 
 function jobOf(ctx: Parameters<Command['run']>[0], args: ParsedArgs): JobDefinition {
   const type = positional(args, 0, 'type');
-  const def = platformOf(ctx.deps).jobs.definition(type);
+  const def = ctx.services.platform.jobs.definition(type);
   if (!def) {
-    const known = platformOf(ctx.deps)
-      .jobs.definitions()
-      .map((d) => d.type);
+    const known = ctx.services.platform.jobs.definitions().map((d) => d.type);
     throw new CliError(`no job "${type}"; jobs: ${known.join(', ')}`);
   }
   return def;
@@ -53,7 +50,7 @@ export const jobsCommands: Command[] = [
     usage: '',
     summary: 'list the jobs with their schedule, last run and parked runs',
     async run(ctx) {
-      const jobs = platformOf(ctx.deps).jobs;
+      const jobs = ctx.services.platform.jobs;
       const { latest, parked } = await jobs.latest();
       for (const d of jobs.definitions()) {
         const last = latest.get(d.type);
@@ -72,7 +69,7 @@ export const jobsCommands: Command[] = [
       if (status !== undefined && !RUN_STATUSES.includes(status)) {
         throw new CliError(`--status must be one of ${RUN_STATUSES.join(', ')}`);
       }
-      const rows = await platformOf(ctx.deps).jobs.runs({ type, status }, limitOf(args));
+      const rows = await ctx.services.platform.jobs.runs({ type, status }, limitOf(args));
       if (rows.length === 0) ctx.print('no runs');
       for (const r of rows) ctx.print(runLine(r));
     },
@@ -84,7 +81,7 @@ export const jobsCommands: Command[] = [
     async run(ctx, args) {
       const def = jobOf(ctx, args);
       const { subject, period } = keyOf(def, args);
-      const p = await platformOf(ctx.deps).jobs.preview(def.type, subject, period);
+      const p = await ctx.services.platform.jobs.preview(def.type, subject, period);
       ctx.print(`${def.type} ${p.period}: ${p.summary}`);
       for (const item of p.items) ctx.print(`  ${item}`);
     },
@@ -96,7 +93,7 @@ export const jobsCommands: Command[] = [
     async run(ctx, args) {
       const def = jobOf(ctx, args);
       const { subject, period } = keyOf(def, args);
-      const { outcome, run } = await platformOf(ctx.deps).jobs.runNow(def.type, subject, period);
+      const { outcome, run } = await ctx.services.platform.jobs.runNow(def.type, subject, period);
       if (outcome === 'already') {
         throw new CliError(`not run: ${run ? `the period is ${run.status}: ${runLine(run)}` : 'no such run'}`);
       }

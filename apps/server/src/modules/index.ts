@@ -1,26 +1,52 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps.ts';
+import type { Services } from '../services.ts';
 import { artRoutes } from './art/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import { gamesRoutes } from './catalogue/routes.ts';
+import { backofficeRoutes } from './backoffice/routes.ts';
+import { betsRoutes } from './bets/routes.ts';
+import { cashierRawRoutes } from './cashier/raw-routes.ts';
+import { cashierRoutes } from './cashier/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
+import { launchRoutes } from './launch/routes.ts';
 import { systemRoutes } from './system/routes.ts';
-import { registerMoney } from './wallet/module.ts';
+import { documentVendorApi } from './vendor-api/docs.ts';
+import { vendorApiRoutes } from './vendor-api/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
-/** One capability of the server: its routes (and anything else it hooks into the app). */
+/** One capability of the server: its routes, given the services the composition root built (services.ts). */
 export interface ServerModule {
   name: string;
-  register(app: FastifyInstance, deps: Deps): void | Promise<void>;
+  register(app: FastifyInstance, services: Services): void;
 }
 
 /** Every area, registered in this order. */
 export const MODULES: readonly ServerModule[] = [
   { name: 'system', register: systemRoutes },
   { name: 'auth', register: authRoutes },
-  { name: 'wallet', register: registerMoney },
-  { name: 'games', register: gamesRoutes },
+  { name: 'wallet', register: walletRoutes },
+  {
+    name: 'cashier',
+    register: (app, s) => {
+      cashierRoutes(app, s);
+      cashierRawRoutes(app, s.cashier);
+    },
+  },
+  { name: 'backoffice', register: (app, s) => backofficeRoutes(app, s.backoffice) },
+  { name: 'catalogue', register: catalogueRoutes },
+  { name: 'launch', register: launchRoutes },
+  {
+    name: 'vendor-api',
+    register: (app, s) => {
+      documentVendorApi();
+      vendorApiRoutes(app, s.vendorApi);
+    },
+  },
+  { name: 'bets', register: betsRoutes },
+  { name: 'demo-vendor', register: demoVendorRoutes },
   { name: 'house', register: houseRoutes },
   { name: 'content', register: contentRoutes },
-  { name: 'art', register: artRoutes },
+  { name: 'art', register: (app) => artRoutes(app) },
 ];

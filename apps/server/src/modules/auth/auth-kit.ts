@@ -7,8 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ProfileService } from '../cashier/profile-service.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { createSystemService } from '../system/system-service.ts';
+import type { SystemService } from '../system/system-service.ts';
 import { switchOn } from '../wallet/money.ts';
 import type { CheckLimits, Who } from './check-limits.ts';
 import { type CodePurpose, createCodeService } from './codes.ts';
@@ -49,6 +50,10 @@ export interface AuthParts {
   sms: SmsSender;
   mailer: Mailer;
   social: SocialVerifier;
+  /** The site's system settings (register rules, switches). */
+  system: SystemService;
+  /** Members' payee profiles (the unregistered-IP check asks for a bound account's holder name). */
+  profiles: ProfileService;
 }
 
 /** What every flow shares: member lookups, codes by SMS, opening a session (signIn) and its checks. */
@@ -57,9 +62,9 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
   const { sessions: sessionService, hasher, checks } = parts;
   const guard = createGuard(deps);
   const codes = createCodeService(deps);
-  const system = createSystemService(deps);
+  const { system } = parts;
   const on = (brand: Brand, id: ModId) => switchOn(brand, id);
-  const ipCheck = createIpCheck(deps, codes, parts.social);
+  const ipCheck = createIpCheck(deps, codes, parts.social, parts.profiles);
   const opener = createSessionOpener(deps, sessionService, ipCheck);
 
   async function memberById(id: number): Promise<MemberRow | undefined> {
@@ -240,6 +245,7 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     uniqueName,
     setPassword,
     info,
+    sender,
   };
 }
 

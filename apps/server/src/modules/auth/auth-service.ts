@@ -16,6 +16,8 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
   return {
     guard: kit.guard,
     codes: kit.codes,
+    /** Sends one-time codes by SMS or e-mail (the cashier's bank binding uses it too). */
+    sender: kit.sender,
     info: kit.info,
     ...signInFlows(kit),
     ...registerFlows(kit),

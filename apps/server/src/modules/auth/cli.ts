@@ -4,9 +4,8 @@ import { type CliContext, CliError, type Command, onOff, option, positional, tar
 import type { Brand } from '../system/brand-types.ts';
 import { brandRegisterRules } from '../system/register-rules.ts';
 import { switchOn } from '../wallet/money.ts';
-import { authServices } from './services.ts';
 
-const auth = (ctx: CliContext) => authServices(ctx.deps);
+const auth = (ctx: CliContext) => ctx.services.auth;
 
 async function setSwitch(ctx: CliContext, brand: Brand, modId: ModId, on: boolean): Promise<Brand> {
   return ctx.brands.setSwitch(brand.id, modId, on);

@@ -182,7 +182,7 @@ describe('unregistered-IP check by the linked Google account', () => {
     const { id, username } = (first.body.value as { member: { id: number; username: string } }).member;
     // The member sets a password, then Google sign-in is switched off: a password sign-in from a new
     // address can still be confirmed by e-mail, not by Google.
-    await t.app.auth.setPassword(id, 'Harbour2025x');
+    await t.app.services.auth.setPassword(id, 'Harbour2025x');
     await setSwitch(t.app, 'LOGIN_GOOGLE', false);
     try {
       const stopped = await login(t.app, username, 'Harbour2025x', {}, '10.9.1.2');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { memberIdentities, memberIps } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createProfileService, maskNumber, sameName } from '../cashier/profile-service.ts';
+import { maskNumber, type ProfileService, sameName } from '../cashier/profile-service.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { CodeService } from './codes.ts';
 import type { MemberRow } from './member-info.ts';
@@ -47,9 +47,8 @@ export const challengeTarget = (challenge: string) => `ip:${sha(challenge)}`;
  * challenge; the member proves it is them by a code (SMS or e-mail), the holder name of a bound bank
  * account, or the Google account linked to theirs, then the sign-in continues.
  */
-export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVerifier) {
+export function createIpCheck(deps: Deps, codes: CodeService, social: SocialVerifier, profile: ProfileService) {
   const { db } = deps;
-  const profile = createProfileService(deps);
 
   async function googleLink(brand: Brand, memberId: number): Promise<string | undefined> {
     const [link] = await db

@@ -134,7 +134,7 @@ describe('captcha and lockout', () => {
     const locked = await login(t.app, 'bob0001', 'Garden2025x', {}, '10.1.0.2');
     expect(locked.body.errorCode).toBe('account.locked');
     // ...until an operator unlocks (or 30 minutes pass).
-    await t.app.auth.unlock(brand, 'bob0001');
+    await t.app.services.auth.unlock(brand, 'bob0001');
     const after = await login(t.app, 'bob0001', 'Garden2025x', {}, '10.1.0.3');
     expect(after.res.statusCode).toBe(200);
   });
@@ -157,7 +157,7 @@ describe('captcha and lockout', () => {
 
   it('lets a lock run out after 30 minutes', async () => {
     const { brand } = await memberWithPassword(t.app, { username: 'carol01', password: 'Forest2025x' });
-    await t.app.auth.lock(brand, 'carol01', 30);
+    await t.app.services.auth.lock(brand, 'carol01', 30);
     expect((await login(t.app, 'carol01', 'Forest2025x')).body.errorCode).toBe('account.locked');
     t.clock.advance(31 * 60_000);
     expect((await login(t.app, 'carol01', 'Forest2025x')).res.statusCode).toBe(200);
@@ -313,7 +313,7 @@ describe('remember me', () => {
 describe('first login', () => {
   it('clears the first-login flag once', async () => {
     const { brand } = await memberWithPassword(t.app, { username: 'gina001', password: 'Harbor2025x' });
-    const m = await t.app.auth.memberByName(brand, 'gina001');
+    const m = await t.app.services.auth.memberByName(brand, 'gina001');
     const { members } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     await t.app.deps.db

@@ -120,7 +120,7 @@ describe('register by username', () => {
 describe('affiliate and referral codes', () => {
   it('checks an affiliate code for a domain and makes the agent the upline', async () => {
     const { brand } = await memberWithPassword(t.app, { username: 'agent001', password: 'Agent2025x', accountType: 1 });
-    await t.app.auth.addAffiliateCode(brand, 'agent001', 'JOIN2025', 'localhost');
+    await t.app.services.auth.addAffiliateCode(brand, 'agent001', 'JOIN2025', 'localhost');
     const ok = await call(t.app, { method: 'GET', url: '/wps/agent/affiliate?code=join2025&domain=localhost' });
     expect(ok.body.value).toEqual({ code: 'JOIN2025', agent: 'agent001' });
     const otherHost = await call(t.app, { method: 'GET', url: '/wps/agent/affiliate?code=JOIN2025&domain=evil.test' });

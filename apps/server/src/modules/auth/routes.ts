@@ -5,12 +5,11 @@ import type { Deps } from '../../deps.ts';
 import { announceDevHelper, devHelpersOn, loopbackOnly } from '../../plugins/dev-helpers.ts';
 import { sendFailure } from '../../plugins/envelope.ts';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import type { RequestInfo } from './auth-service.ts';
 import { avatarSvg } from './avatar.ts';
 import { capSealedCalls } from './call-cap.ts';
 import { sharedCheckLimits } from './check-limits.ts';
-import { createOutbox } from './outbox.ts';
-import { decorateAuth } from './services.ts';
 
 function originOf(deps: Deps, req: FastifyRequest): string {
   if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/$/, '');
@@ -19,8 +18,8 @@ function originOf(deps: Deps, req: FastifyRequest): string {
 }
 
 /** Accounts and sessions: sign-in, register, captcha, member info, passwords, development outbox. */
-export function authRoutes(app: FastifyInstance, deps: Deps): void {
-  const auth = decorateAuth(app, deps);
+export function authRoutes(app: FastifyInstance, s: Services): void {
+  const { deps, auth, outbox } = s;
   capSealedCalls(app, sharedCheckLimits(deps.config));
   const info = (req: FastifyRequest, ip: string, deviceId?: string): RequestInfo => ({
     ip,
@@ -86,7 +85,6 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   if (devHelpersOn(deps.config)) {
-    const outbox = createOutbox(deps);
     route(app, calls.devOutbox, async ({ input }) => outbox.list(input), { onRequest: loopbackOnly });
     announceDevHelper(app, `message outbox (${calls.devOutbox.path}, page /dev/outbox)`);
   }

@@ -1,17 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { type AuthService, createAuthService } from './auth-service.ts';
+import { type AuthParts, type AuthService, createAuthService } from './auth-service.ts';
 import { sharedCheckLimits } from './check-limits.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
-import { createOutbox } from './outbox.ts';
+import type { Outbox } from './outbox.ts';
 import { sharedHasher } from './passwords.ts';
-import { createSessionService, type SessionService } from './session-service.ts';
 import { createHttpSms, createOutboxSms, type SmsSender } from './sms.ts';
 import { createJwksVerifier, PROVIDER_ISSUERS, type SocialVerifier } from './social.ts';
 
+export interface AuthAdapters {
+  sms: SmsSender;
+  mailer: Mailer;
+  social: SocialVerifier;
+}
+
 /** The edge adapters from configuration: real ones when configured, the development outbox otherwise. */
-export function authAdapters(deps: Deps): { sms: SmsSender; mailer: Mailer; social: SocialVerifier } {
-  const outbox = createOutbox(deps);
+export function authAdapters(deps: Deps, outbox: Outbox): AuthAdapters {
   const { config } = deps;
   return {
     sms: config.sms ? createHttpSms(config.sms) : createOutboxSms(outbox),
@@ -23,30 +26,16 @@ export function authAdapters(deps: Deps): { sms: SmsSender; mailer: Mailer; soci
   };
 }
 
-/** The accounts service with the configured adapters (routes, operator commands, development tools). */
-export function authServices(
+/** The accounts service with the process's shared password hasher and its caps (services.ts builds it once). */
+export function createAuthArea(
   deps: Deps,
-  sessions: SessionService = createSessionService(deps),
-  overrides: Partial<ReturnType<typeof authAdapters>> = {},
+  parts: Omit<AuthParts, 'hasher' | 'checks' | keyof AuthAdapters> & { adapters: AuthAdapters },
 ): AuthService {
+  const { adapters, ...rest } = parts;
   return createAuthService(deps, {
-    sessions,
+    ...rest,
+    ...adapters,
     hasher: sharedHasher(deps.config.argon2MaxConcurrent, deps.config.argon2MaxQueued),
     checks: sharedCheckLimits(deps.config),
-    ...authAdapters(deps),
-    ...overrides,
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthService;
-  }
-}
-
-/** Decorates the app with the accounts service (tests reach it as app.auth). */
-export function decorateAuth(app: FastifyInstance, deps: Deps): AuthService {
-  const service = authServices(deps, app.sessions);
-  app.decorate('auth', service);
-  return service;
 }

@@ -70,7 +70,7 @@ export async function memberWithPassword(
 ) {
   const brand = await app.brands.byMerchant('demo');
   if (!brand) throw new Error('no demo brand');
-  const m = await app.auth.createMember(brand, {
+  const m = await app.services.auth.createMember(brand, {
     username: input.username,
     password: input.password,
     accountType: input.accountType,

@@ -13,12 +13,9 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { members } from '../../db/schema/index.ts';
-import { authServices } from '../auth/services.ts';
-import { createSessionService } from '../auth/session-service.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { balanceView } from '../wallet/queries.ts';
 
-const services = (ctx: CliContext) => moneyServices(ctx.deps, ctx.brands);
+const services = (ctx: CliContext) => ctx.services;
 
 function statusOf<T extends string>(args: ParsedArgs, allowed: readonly T[], fallback: T): T {
   const s = option(args, 'status') ?? fallback;
@@ -210,7 +207,7 @@ export const backofficeCommands: Command[] = [
       }
       const uplineName = option(args, 'upline');
       const bo = services(ctx).backoffice;
-      const accounts = authServices(ctx.deps);
+      const accounts = ctx.services.auth;
       const upline = uplineName ? await bo.member(brand, uplineName) : undefined;
       const existing = await bo.member(brand, username).catch(() => undefined);
       const member =
@@ -225,7 +222,7 @@ export const backofficeCommands: Command[] = [
         await ctx.deps.db.update(members).set({ uplineId: upline.id }).where(eq(members.id, existing.id));
       }
       if (existing && password) await accounts.setPassword(existing.id, password);
-      const { token } = await createSessionService(ctx.deps).create(ctx.deps.db, {
+      const { token } = await ctx.services.sessions.create(ctx.deps.db, {
         brandId: brand.id,
         memberId: member.id,
         loginType: 'username',

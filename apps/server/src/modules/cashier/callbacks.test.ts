@@ -4,7 +4,6 @@ import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { rid } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
 
 /**
@@ -27,7 +26,7 @@ afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
 function devSecret(): string {
-  const dev = moneyServices(t.app.deps, t.app.brands).cashier.devGateway;
+  const dev = t.app.services.cashier.devGateway;
   if (!dev) throw new Error('no development gateway');
   return dev.secret;
 }

@@ -5,7 +5,6 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { rid, sealedCall } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
 
 // deposit.approved, deposit.first and withdrawal.paid are recorded in the transactions that move the
@@ -22,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
-const services = () => moneyServices(t.app.deps, t.app.brands);
+const services = () => t.app.services;
 const balanceOf = async (token: string) =>
   ((await call(t.app, { method: 'GET', url: '/wps/v2/wallets/balance', token })).body.value as { sumBalance: number })
     .sumBalance;

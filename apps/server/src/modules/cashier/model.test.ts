@@ -17,7 +17,6 @@ import {
 } from '../../../test/wallet-model.ts';
 import { memberBankAccounts } from '../../db/schema/index.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { localDay } from '../wallet/money.ts';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 1_000);
@@ -58,7 +57,7 @@ const commands = fc.commands(
 
 describe('the wallet against a simple model', () => {
   it(`agrees with the model over ${RUNS} random sequences of deposits, withdrawals, transfers, approvals, rejections and reversals`, async () => {
-    const s = moneyServices(t.app.deps, t.app.brands);
+    const s = t.app.services;
     const members: number[] = [];
     const usernames = new Map<number, string>();
     const banks: Real['banks'] = new Map();

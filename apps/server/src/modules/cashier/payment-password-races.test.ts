@@ -7,7 +7,6 @@ import { rid, sealedCall } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { members, withdrawals } from '../../db/schema/index.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 
 // Wide caps on checks in flight: here the count of tries alone must hold the line (the caps have
 // their own tests in auth/check-limits.test.ts).
@@ -28,7 +27,7 @@ const TRIES = 5;
 /** A member with 1,000.00, a bank account and the payment password; its stored payment hash. */
 async function readyMember() {
   const { member, token } = await signedInMember(t.app);
-  await moneyServices(t.app.deps, t.app.brands).wallet.memberAndBrand(t.app.deps.db, brand, {
+  await t.app.services.wallet.memberAndBrand(t.app.deps.db, brand, {
     memberId: member.id,
     brandAccount: 'deposit_clearing',
     amount: 100_000,

@@ -7,7 +7,6 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { png } from '../../../test/images.ts';
 import { paidWithdrawal, uploadedProof } from '../../../test/proofs.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { PROOF_UNATTACHED_MS, removeUnattachedProofs } from './proof-cleanup.ts';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const store = () => moneyServices(t.app.deps, t.app.brands).cashier.proofStore;
+const store = () => t.app.services.cashier.proofStore;
 const rowExists = async (id: string) =>
   (await t.database.query('SELECT 1 FROM withdrawal_proofs WHERE id = $1', [id])).length === 1;
 const unattached = async () =>

@@ -8,7 +8,6 @@ import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpe
 import { jpeg, png } from '../../../test/images.ts';
 import { paidWithdrawal, uploadedProof, uploadProof } from '../../../test/proofs.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 
 let t: TestApp;
 let brand: Brand;
@@ -20,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const store = () => moneyServices(t.app.deps, t.app.brands).cashier.proofStore;
+const store = () => t.app.services.cashier.proofStore;
 
 const confirm = (token: string, orderNo: string, proofIds: string[]) =>
   call(t.app, {

@@ -3,12 +3,11 @@ import { isAgentType } from '@app/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { caller } from '../wallet/caller.ts';
 import { major, switchOn } from '../wallet/money.ts';
-import { availableMain, balanceView } from '../wallet/queries.ts';
 import { depositView } from './deposit-service.ts';
-import type { CashierServices } from './services.ts';
 import { withdrawalView } from './withdrawal-service.ts';
 
 /** The site's own address, for gateway notify and return URLs. */
@@ -18,8 +17,9 @@ function siteOrigin(deps: Deps, req: FastifyRequest): string {
 }
 
 /** Member-side cashier calls: deposits, withdrawals, my account, transfers between members. */
-export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServices): void {
-  const { deposits, withdrawals, profiles, transfers, bindings } = s;
+export function cashierRoutes(app: FastifyInstance, s: Services): void {
+  const { deps } = s;
+  const { deposits, withdrawals, profiles, transfers, bindings } = s.cashier;
   const page = (total: number, size: number) => Math.ceil(total / size);
   const profileOf = (brand: Brand, memberId: number) => profiles.profile(brand.id, memberId);
 
@@ -53,7 +53,7 @@ export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServic
       max: major(brand, brand.settings.withdrawalMax),
       dailyCount: brand.settings.withdrawalDailyCount,
       usedToday: await withdrawals.usedToday(brand, memberId),
-      available: major(brand, await availableMain(deps.db, brand, memberId)),
+      available: major(brand, await s.wallet.availableMain(brand, memberId)),
       hasPaymentPassword: profile.hasPaymentPassword,
       payeeName: profile.payeeName,
       bankAccounts: profile.bankAccounts,
@@ -128,19 +128,19 @@ export function cashierRoutes(app: FastifyInstance, deps: Deps, s: CashierServic
       toDownline: switchOn(brand, 'WALLET_TRANSFER_DOWNLINE') && isAgentType(accountType),
       min: major(brand, brand.settings.transferMin),
       max: major(brand, brand.settings.transferMax),
-      available: major(brand, await availableMain(deps.db, brand, memberId)),
+      available: major(brand, await s.wallet.availableMain(brand, memberId)),
     };
   });
 
   route(app, calls.transferUpline, async ({ brand, auth, input, ip }) => {
     const { memberId } = caller(auth);
     const posted = await transfers.toUpline(brand, memberId, { ...input, ip });
-    return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, memberId) };
+    return { transactionId: posted.transactionId, balance: await s.wallet.balance(brand, memberId) };
   });
 
   route(app, calls.transferDownline, async ({ brand, auth, input, ip }) => {
     const { memberId } = caller(auth);
     const posted = await transfers.toDownline(brand, memberId, { ...input, ip });
-    return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, memberId) };
+    return { transactionId: posted.transactionId, balance: await s.wallet.balance(brand, memberId) };
   });
 }

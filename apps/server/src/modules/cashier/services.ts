@@ -1,14 +1,13 @@
 import type { Deps } from '../../deps.ts';
 import { devHelpersOn } from '../../plugins/dev-helpers.ts';
-import { createCodeSender } from '../auth/send-code.ts';
-import { authAdapters } from '../auth/services.ts';
+import type { CodeSender } from '../auth/send-code.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { createBindService } from './bind-service.ts';
 import { brandLookup } from './brand-lookup.ts';
 import { createDepositService } from './deposit-service.ts';
 import { createDevGateway, createHttpGateway, type PaymentProvider } from './gateway.ts';
-import { createProfileService } from './profile-service.ts';
+import type { ProfileService } from './profile-service.ts';
 import { createDiskProofStore, type ProofStore } from './proof-store.ts';
 import { createProofUploads } from './proof-uploads.ts';
 import { createTransferService } from './transfer-service.ts';
@@ -22,10 +21,10 @@ export type CashierServices = ReturnType<typeof createCashierServices>;
  */
 export function createCashierServices(
   deps: Deps,
-  wallet: WalletService,
-  brands: BrandService,
+  uses: { wallet: WalletService; brands: BrandService; profiles: ProfileService; codes: CodeSender },
   opts: { providers?: PaymentProvider[]; proofStore?: ProofStore } = {},
 ) {
+  const { wallet, brands, profiles } = uses;
   const providers = new Map<string, PaymentProvider>();
   const devGateway = devHelpersOn(deps.config) ? createDevGateway() : undefined;
   if (devGateway) providers.set('dev', devGateway);
@@ -33,13 +32,12 @@ export function createCashierServices(
   if (gw) providers.set('http', createHttpGateway({ baseUrl: gw.url, merchantId: gw.merchantId, secret: gw.secret }));
   for (const p of opts.providers ?? []) providers.set(p.name, p);
   const brandById = brandLookup(brands);
-  const profiles = createProfileService(deps);
   const proofStore = opts.proofStore ?? createDiskProofStore(deps.config.proofDir);
   return {
     providers,
     devGateway,
     profiles,
-    bindings: createBindService(deps, createCodeSender(deps, authAdapters(deps))),
+    bindings: createBindService(deps, uses.codes),
     proofStore,
     proofs: createProofUploads(deps, proofStore),
     deposits: createDepositService(deps, wallet, providers, brandById),

@@ -4,7 +4,6 @@ import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpe
 import { rid, sealedCall } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 
 let t: TestApp;
 let brand: Brand;
@@ -18,7 +17,7 @@ afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
 async function fund(memberId: number, minor: number, b = brand) {
-  await moneyServices(t.app.deps, t.app.brands).wallet.memberAndBrand(t.app.deps.db, b, {
+  await t.app.services.wallet.memberAndBrand(t.app.deps.db, b, {
     memberId,
     brandAccount: 'deposit_clearing',
     amount: minor,

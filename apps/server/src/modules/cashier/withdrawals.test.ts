@@ -5,7 +5,6 @@ import { rid, sealedCall } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { memberBankAccounts } from '../../db/schema/index.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 
 let t: TestApp;
 let brand: Brand;
@@ -22,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
-const services = () => moneyServices(t.app.deps, t.app.brands);
+const services = () => t.app.services;
 
 /** A member with money, a payee name, a bank account and the payment password 123456. */
 async function readyMember(major = 1_000) {

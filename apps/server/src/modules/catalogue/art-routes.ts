@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { GAME_CATEGORIES } from '@app/contracts/constants';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { gameVendors } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
 import { categoryIcon, gameArt, vendorLogo } from './art.ts';
 import { ART_VERSION } from './art-urls.ts';
+import type { VendorService } from './vendor-service.ts';
 
 const MAX_CACHED = 4_000;
 
@@ -13,7 +11,7 @@ const MAX_CACHED = 4_000;
  * Serves the generated artwork under /art: made on first request, kept in a bounded cache, sent with
  * an ETag and, for versioned URLs, a year of immutable caching.
  */
-export function artRoutes(app: FastifyInstance, deps: Deps): void {
+export function gameArtRoutes(app: FastifyInstance, vendors: VendorService): void {
   const cache = new Map<string, { svg: string; etag: string }>();
 
   function remember(key: string, make: () => string) {
@@ -59,10 +57,7 @@ export function artRoutes(app: FastifyInstance, deps: Deps): void {
     const [, code, variant] = m as unknown as [string, string, 'WHITE' | 'COLOR'];
     const key = `v:${code}:${variant}`;
     if (!cache.has(key)) {
-      const [row] = await deps.db
-        .select({ name: gameVendors.name })
-        .from(gameVendors)
-        .where(eq(gameVendors.vassalage, code));
+      const row = await vendors.vendorRow(code);
       if (!row) return missing(reply);
       return send(
         req,

@@ -12,7 +12,6 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { LAUNCH_ADAPTERS } from '../launch/launch-adapter.ts';
-import { createVendorService } from './vendor-service.ts';
 
 function windowArgs(ctx: CliContext, args: ParsedArgs) {
   const now = ctx.deps.now();
@@ -29,7 +28,7 @@ function vendorCode(args: ParsedArgs): string {
 
 async function listVendors(ctx: CliContext, args: ParsedArgs): Promise<void> {
   const brand = await targetBrand(ctx, args);
-  const service = createVendorService(ctx.deps);
+  const service = ctx.services.vendors;
   for (const v of await service.vendors(brand)) {
     const m = v.maintenance;
     const state = !v.enabled ? 'disabled' : service.inMaintenance(v) ? 'maintenance' : 'on';
@@ -52,7 +51,7 @@ export const gamesCommands: Command[] = [
     summary: 'show a vendor in menus and lobbies of the brand again',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      await createVendorService(ctx.deps).setEnabled(brand.id, vendorCode(args), true);
+      await ctx.services.vendors.setEnabled(brand.id, vendorCode(args), true);
       ctx.print(`Vendor ${vendorCode(args)} enabled for ${brand.merchantCode}.`);
     },
   },
@@ -62,7 +61,7 @@ export const gamesCommands: Command[] = [
     summary: 'hide a vendor from the brand: gone from menus and lobbies, launches refused',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      await createVendorService(ctx.deps).setEnabled(brand.id, vendorCode(args), false);
+      await ctx.services.vendors.setEnabled(brand.id, vendorCode(args), false);
       ctx.print(`Vendor ${vendorCode(args)} disabled for ${brand.merchantCode}.`);
     },
   },
@@ -74,7 +73,7 @@ export const gamesCommands: Command[] = [
     async run(ctx, args) {
       const on = onOff(args.positional[1]);
       const brand = await targetBrand(ctx, args);
-      await createVendorService(ctx.deps).setVendorMaintenance(brand.id, vendorCode(args), on, windowArgs(ctx, args));
+      await ctx.services.vendors.setVendorMaintenance(brand.id, vendorCode(args), on, windowArgs(ctx, args));
       ctx.print(`Vendor ${vendorCode(args)} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
     },
   },
@@ -93,7 +92,7 @@ export const gamesCommands: Command[] = [
         secret: option(args, 'secret'),
         currency: option(args, 'currency'),
       };
-      await createVendorService(ctx.deps).setLaunchConfig(
+      await ctx.services.vendors.setLaunchConfig(
         code,
         Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
         [...LAUNCH_ADAPTERS.keys()],
@@ -106,7 +105,7 @@ export const gamesCommands: Command[] = [
     usage: '<vendor code>',
     summary: "show a vendor's launch settings and seamless wallet API details (the secret masked)",
     async run(ctx, args) {
-      const v = await createVendorService(ctx.deps).launchSettings(vendorCode(args));
+      const v = await ctx.services.vendors.launchSettings(vendorCode(args));
       const masked = v.secret
         ? `${v.secret.slice(0, 4)}... (${v.secret.length} characters)`
         : '(none: API calls refused)';
@@ -131,7 +130,7 @@ export const gamesCommands: Command[] = [
       const code = vendorCode(args);
       const given = option(args, 'set');
       const secret = given ?? randomBytes(32).toString('base64url');
-      await createVendorService(ctx.deps).setLaunchConfig(code, { secret }, [...LAUNCH_ADAPTERS.keys()]);
+      await ctx.services.vendors.setLaunchConfig(code, { secret }, [...LAUNCH_ADAPTERS.keys()]);
       ctx.print(given ? `Vendor ${code} secret set.` : `Vendor ${code} new secret (shown once): ${secret}`);
     },
   },
@@ -144,7 +143,7 @@ export const gamesCommands: Command[] = [
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(ref)) throw new CliError(`"${ref}" is not a node id or game code`);
       const on = onOff(args.positional[1]);
       const brand = await targetBrand(ctx, args);
-      await createVendorService(ctx.deps).setGameMaintenance(brand.id, ref, on, windowArgs(ctx, args));
+      await ctx.services.vendors.setGameMaintenance(brand.id, ref, on, windowArgs(ctx, args));
       ctx.print(`Game ${ref} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
     },
   },

@@ -46,7 +46,7 @@ async function operator(app: FastifyInstance, ...argv: string[]): Promise<void> 
   });
   const stop = await store.subscribe(GAMES_CHANGED, () => heard());
   const lines: string[] = [];
-  const code = await runCli(argv, { deps: app.deps, brands: app.brands, print: (l) => lines.push(l) });
+  const code = await runCli(argv, { services: app.services, print: (l) => lines.push(l) });
   expect(code, lines.join('\n')).toBe(0);
   await notice;
   await stop();

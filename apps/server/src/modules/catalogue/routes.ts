@@ -1,23 +1,11 @@
 import * as calls from '@app/contracts/calls/games';
 import { type Language, parseLanguage } from '@app/contracts/languages';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import type { AuthContext } from '../auth/session-service.ts';
-import { betsRoutes } from '../bets/routes.ts';
-import { sandboxRoutes } from '../demo-vendor/routes.ts';
-import { createLaunchService } from '../launch/launch-service.ts';
-import { gameSessionsEnder } from '../launch/session-end.ts';
-import { documentVendorApi } from '../vendor-api/docs.ts';
-import { vendorApiRoutes } from '../vendor-api/routes.ts';
-import { createVendorApiService } from '../vendor-api/service.ts';
-import { moneyServices } from '../wallet/module.ts';
-import { artRoutes } from './art-routes.ts';
-import { createCatalogueIndex } from './catalogue-index.ts';
-import { createListService } from './list-service.ts';
-import { createMemberGamesService } from './member-games-service.ts';
-import { createVendorService } from './vendor-service.ts';
+import { gameArtRoutes } from './art-routes.ts';
 
 /** The session of a token call (the route helper has already refused calls without one). */
 function signedIn(auth: AuthContext | null): AuthContext {
@@ -28,21 +16,10 @@ function signedIn(auth: AuthContext | null): AuthContext {
 /** The `language` parameter when it names a shipped language, else the request's language. */
 const langOf = (input: { language?: string }, lang: Language) => parseLanguage(input.language, lang);
 
-/** Game menus, lobbies, favourites, recent games, launch and the generated artwork. */
-export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const vendors = createVendorService(deps);
-  const lists = createListService(deps, vendors, createCatalogueIndex(deps));
-  const memberGames = createMemberGamesService(deps, vendors);
-  const launches = createLaunchService(deps, vendors, memberGames);
-  const unsubscribe = await vendors.listen();
-  app.addHook('onClose', async () => unsubscribe());
-  app.sessions.onSessionsEnded(gameSessionsEnder(deps));
-
-  artRoutes(app, deps);
-  sandboxRoutes(app, deps);
-  documentVendorApi();
-  betsRoutes(app, deps);
-  vendorApiRoutes(app, createVendorApiService(deps, moneyServices(deps, app.brands).wallet, vendors, app.brands));
+/** Game menus, lobbies, hot and popular lists, favourites, recent games and the generated game art. */
+export function catalogueRoutes(app: FastifyInstance, s: Services): void {
+  const { vendors, lists, memberGames } = s;
+  gameArtRoutes(app, vendors);
 
   route(app, calls.gameMenus, async ({ brand }) => vendors.menus(brand));
 
@@ -83,11 +60,4 @@ export async function gamesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     const page = await memberGames.recent(brand, langOf(input, lang), signedIn(auth).memberId, input);
     return { list: page.games, totalPages: page.totalPages };
   });
-
-  route(app, calls.launchGame, async ({ brand, lang, auth, input }) =>
-    launches.launch(brand, langOf(input, lang), signedIn(auth), input),
-  );
-  route(app, calls.launchFb, async ({ brand, lang, auth, input }) =>
-    launches.launchFb(brand, langOf(input, lang), auth, input.gameCode),
-  );
 }

@@ -189,6 +189,21 @@ export function createVendorService(deps: Deps) {
       await changed();
     },
 
+    /** A vendor's catalogue row by its code, or undefined (the demo vendor's page, vendor logos). */
+    async vendorRow(code: string) {
+      const [row] = await db.select().from(gameVendors).where(eq(gameVendors.vassalage, code));
+      return row;
+    },
+
+    /** A vendor's game by its code: node id and name in `lang` (English when missing), or undefined. */
+    async gameByCode(vendorId: number, gameCode: string, lang: string) {
+      const [row] = await db
+        .select({ nodeId: games.nodeId, names: games.names })
+        .from(games)
+        .where(and(eq(games.vendorId, vendorId), eq(games.gameCode, gameCode)));
+      return row && { nodeId: row.nodeId, name: row.names[lang] ?? row.names.EN ?? '' };
+    },
+
     /** A vendor's launch and wallet-API settings (catalogue-wide), for the operator's `vendor show`. */
     async launchSettings(code: string) {
       const v = await vendorByCode(code);

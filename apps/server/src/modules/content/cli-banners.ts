@@ -3,7 +3,6 @@ import { type CliContext, type Command, option, type ParsedArgs, targetBrand } f
 import type { Brand } from '../system/brand-types.ts';
 import type { BannerInput, BannerRow } from './banner-service.ts';
 import { idArg, intOption, langOption, short, timeOption, when } from './cli-args.ts';
-import { createContentServices } from './services.ts';
 
 function show(ctx: CliContext, b: BannerRow): void {
   const link = b.linkageType ? `${b.linkageType} ${b.linkageValue}` : 'not clickable';
@@ -40,7 +39,7 @@ export const bannerCommands: Command[] = [
     summary: `list banners (groups: ${BANNER_GROUPS.join(', ')})`,
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const list = await createContentServices(ctx.deps).banners.list(brand.id, option(args, 'group'));
+      const list = await ctx.services.content.banners.list(brand.id, option(args, 'group'));
       if (list.length === 0) ctx.print('no banners');
       for (const b of list) show(ctx, b);
     },
@@ -51,7 +50,7 @@ export const bannerCommands: Command[] = [
     summary: 'add a banner to a route group (shown on the next page load)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await createContentServices(ctx.deps).banners.create(brand.id, input(ctx, args, brand)));
+      show(ctx, await ctx.services.content.banners.create(brand.id, input(ctx, args, brand)));
     },
   },
   {
@@ -60,7 +59,7 @@ export const bannerCommands: Command[] = [
     summary: 'change a banner, or set its text in one language with --lang',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await createContentServices(ctx.deps).banners.update(brand.id, idArg(args), input(ctx, args, brand)));
+      show(ctx, await ctx.services.content.banners.update(brand.id, idArg(args), input(ctx, args, brand)));
     },
   },
   {
@@ -70,7 +69,7 @@ export const bannerCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = idArg(args);
-      await createContentServices(ctx.deps).banners.remove(brand.id, id);
+      await ctx.services.content.banners.remove(brand.id, id);
       ctx.print(`removed banner ${id}`);
     },
   },

@@ -2,7 +2,6 @@ import { type CliContext, type Command, option, type ParsedArgs, positional, tar
 import type { Brand } from '../system/brand-types.ts';
 import { intOption, langOption, short } from './cli-args.ts';
 import type { HelpInput, HelpRow } from './help-service.ts';
-import { createContentServices } from './services.ts';
 
 function show(ctx: CliContext, h: HelpRow): void {
   ctx.print(`${h.tag}  sort ${h.sort}`);
@@ -29,7 +28,7 @@ export const helpCommands: Command[] = [
     summary: 'list help-centre items by tag',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const list = await createContentServices(ctx.deps).help.list(brand.id);
+      const list = await ctx.services.content.help.list(brand.id);
       if (list.length === 0) ctx.print('no help items');
       for (const h of list) show(ctx, h);
     },
@@ -41,7 +40,7 @@ export const helpCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const tag = positional(args, 0, 'tag');
-      show(ctx, await createContentServices(ctx.deps).help.create(brand.id, input(args, brand, tag)));
+      show(ctx, await ctx.services.content.help.create(brand.id, input(args, brand, tag)));
     },
   },
   {
@@ -51,10 +50,7 @@ export const helpCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const tag = positional(args, 0, 'tag');
-      show(
-        ctx,
-        await createContentServices(ctx.deps).help.update(brand.id, tag, input(args, brand, option(args, 'tag'))),
-      );
+      show(ctx, await ctx.services.content.help.update(brand.id, tag, input(args, brand, option(args, 'tag'))));
     },
   },
   {
@@ -64,7 +60,7 @@ export const helpCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const tag = positional(args, 0, 'tag');
-      await createContentServices(ctx.deps).help.remove(brand.id, tag);
+      await ctx.services.content.help.remove(brand.id, tag);
       ctx.print(`removed help item ${tag}`);
     },
   },

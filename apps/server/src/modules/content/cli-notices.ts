@@ -3,7 +3,6 @@ import { type CliContext, type Command, option, type ParsedArgs, targetBrand } f
 import type { Brand } from '../system/brand-types.ts';
 import { idArg, intOption, langOption, short, timeOption, when } from './cli-args.ts';
 import type { NoticeInput, NoticeRow } from './notice-service.ts';
-import { createContentServices } from './services.ts';
 
 function show(ctx: CliContext, n: NoticeRow): void {
   ctx.print(
@@ -42,7 +41,7 @@ export const noticeCommands: Command[] = [
     summary: `list notices (types: ${NOTICE_TYPES.join(', ')})`,
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const list = await createContentServices(ctx.deps).notices.list(brand.id, option(args, 'type'));
+      const list = await ctx.services.content.notices.list(brand.id, option(args, 'type'));
       if (list.length === 0) ctx.print('no notices');
       for (const n of list) show(ctx, n);
     },
@@ -53,7 +52,7 @@ export const noticeCommands: Command[] = [
     summary: 'add a notice: PL marquee, PU popup, PR promotion, B banner notice, H announcements page only',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await createContentServices(ctx.deps).notices.create(brand.id, input(ctx, args, brand)));
+      show(ctx, await ctx.services.content.notices.create(brand.id, input(ctx, args, brand)));
     },
   },
   {
@@ -62,7 +61,7 @@ export const noticeCommands: Command[] = [
     summary: 'change a notice, or set its text in one language with --lang (--title and --content together)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await createContentServices(ctx.deps).notices.update(brand.id, idArg(args), input(ctx, args, brand)));
+      show(ctx, await ctx.services.content.notices.update(brand.id, idArg(args), input(ctx, args, brand)));
     },
   },
   {
@@ -72,7 +71,7 @@ export const noticeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = idArg(args);
-      await createContentServices(ctx.deps).notices.remove(brand.id, id);
+      await ctx.services.content.notices.remove(brand.id, id);
       ctx.print(`removed notice ${id}`);
     },
   },

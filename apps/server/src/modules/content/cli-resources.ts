@@ -1,7 +1,6 @@
 import { type CliContext, type Command, option, type ParsedArgs, targetBrand } from '../../cli/command.ts';
 import { idArg, intOption } from './cli-args.ts';
 import type { ResourceInput, ResourceRow } from './resource-service.ts';
-import { createContentServices } from './services.ts';
 
 function show(ctx: CliContext, r: ResourceRow): void {
   ctx.print(
@@ -29,7 +28,7 @@ export const resourceCommands: Command[] = [
     summary: 'list resources (app downloads and other links served with the permission call)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const list = await createContentServices(ctx.deps).resources.list(brand.id);
+      const list = await ctx.services.content.resources.list(brand.id);
       if (list.length === 0) ctx.print('no resources');
       for (const r of list) show(ctx, r);
     },
@@ -40,7 +39,7 @@ export const resourceCommands: Command[] = [
     summary: 'add a resource',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await createContentServices(ctx.deps).resources.create(brand.id, input(args)));
+      show(ctx, await ctx.services.content.resources.create(brand.id, input(args)));
     },
   },
   {
@@ -49,7 +48,7 @@ export const resourceCommands: Command[] = [
     summary: 'change a resource',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await createContentServices(ctx.deps).resources.update(brand.id, idArg(args), input(args)));
+      show(ctx, await ctx.services.content.resources.update(brand.id, idArg(args), input(args)));
     },
   },
   {
@@ -59,7 +58,7 @@ export const resourceCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = idArg(args);
-      await createContentServices(ctx.deps).resources.remove(brand.id, id);
+      await ctx.services.content.resources.remove(brand.id, id);
       ctx.print(`removed resource ${id}`);
     },
   },

@@ -2,7 +2,6 @@ import { ZCustomerServiceLink } from '@app/contracts/brand';
 import { CS_TYPES } from '@app/contracts/constants';
 import { CliError, type Command, option, positional, targetBrand } from '../../cli/command.ts';
 import { short, when } from './cli-args.ts';
-import { createContentServices } from './services.ts';
 
 const CS_TYPE_NAMES: Record<string, number> = {
   messenger: CS_TYPES.MESSENGER,
@@ -52,7 +51,7 @@ export const supportCommands: Command[] = [
     summary: 'list customer-service conversations from the support pages, newest first',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const list = await createContentServices(ctx.deps).support.conversations(brand.id);
+      const list = await ctx.services.content.support.conversations(brand.id);
       if (list.length === 0) ctx.print('no conversations');
       for (const c of list) {
         const waiting = c.last.from === 'visitor' ? '  (waiting for an answer)' : '';
@@ -68,7 +67,7 @@ export const supportCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const conversation = positional(args, 0, 'conversation');
-      const all = await createContentServices(ctx.deps).support.history(brand.id, conversation);
+      const all = await ctx.services.content.support.history(brand.id, conversation);
       if (all.length === 0) throw new CliError(`no conversation ${conversation}`);
       for (const m of all) ctx.print(`${when(new Date(m.time))} ${m.from}: ${m.text}`);
     },
@@ -79,7 +78,7 @@ export const supportCommands: Command[] = [
     summary: 'answer a conversation as customer service (the visitor sees it within seconds)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const m = await createContentServices(ctx.deps).support.reply(
+      const m = await ctx.services.content.support.reply(
         brand.id,
         positional(args, 0, 'conversation'),
         positional(args, 1, 'text'),

@@ -1,13 +1,12 @@
 import * as calls from '@app/contracts/calls/content';
 import type { NoticeType } from '@app/contracts/content';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { route } from '../../plugins/route.ts';
-import { createContentServices } from './services.ts';
+import type { Services } from '../../services.ts';
 
 /** Site content calls: banners, notices, announcements, help centre and customer-service messages. */
-export function contentRoutes(app: FastifyInstance, deps: Deps): void {
-  const content = createContentServices(deps);
+export function contentRoutes(app: FastifyInstance, s: Services): void {
+  const { content } = s;
 
   route(app, calls.banners, async ({ brand, lang, input }) => content.banners.live(brand, input.groupName, lang));
 

@@ -23,8 +23,7 @@ describe('customer-service conversations', () => {
 
     const lines: string[] = [];
     const code = await runCli(['support', 'reply', CONV, 'Let me check that for you.'], {
-      deps: t.app.deps,
-      brands: t.app.brands,
+      services: t.app.services,
       print: (l) => lines.push(l),
     });
     expect(code, lines.join('\n')).toBe(0);
@@ -37,7 +36,7 @@ describe('customer-service conversations', () => {
       ['agent', 'Let me check that for you.'],
     ]);
     const listed: string[] = [];
-    await runCli(['support', 'list'], { deps: t.app.deps, brands: t.app.brands, print: (l) => listed.push(l) });
+    await runCli(['support', 'list'], { services: t.app.services, print: (l) => listed.push(l) });
     expect(listed.join('\n')).toContain(`${CONV}  chat  2 messages`);
   });
 

@@ -1,9 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LANGUAGE_TAGS, type Language, parseLanguage } from '@app/contracts/languages';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { gameVendors } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
+import type { Services } from '../../services.ts';
 import { artUrls } from '../catalogue/art-urls.ts';
 import { type LaunchMode, type LaunchRequest, launchSignatureBase } from '../launch/launch-adapter.ts';
 
@@ -58,16 +56,14 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * The local stand-in for an external URL-template vendor, where the seeded vendors point: it checks
  * the launch signature and token as a vendor would, and shows the game it was asked to open.
  */
-export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
+export function demoVendorRoutes(app: FastifyInstance, s: Services): void {
   app.get('/sandbox/vendor/:vassalage/play', async (req, reply) => {
     const { vassalage } = req.params as { vassalage: string };
     const q = req.query as Record<string, string | undefined>;
     const lang = parseLanguage(q.lang);
     const t = TEXT[lang];
     const mode = (['real', 'free', 'view'] as const).find((m) => m === q.mode);
-    const [vendor] = /^[A-Z0-9_]{2,32}$/.test(vassalage)
-      ? await deps.db.select().from(gameVendors).where(eq(gameVendors.vassalage, vassalage))
-      : [];
+    const [vendor] = /^[A-Z0-9_]{2,32}$/.test(vassalage) ? [await s.vendors.vendorRow(vassalage)] : [];
     let ok = false;
     let gameName = '';
     let nodeId = '';
@@ -84,21 +80,11 @@ export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
       );
       const expected = createHmac('sha256', vendor.launchSecret).update(base).digest();
       const signed = timingSafeEqual(expected, Buffer.from(q.sig, 'hex'));
-      const [game] = await deps.database.query<{ node_id: string; name: string | null; name_en: string }>(
-        `SELECT node_id, names ->> $3 AS name, names ->> 'EN' AS name_en FROM games WHERE vendor_id = $1 AND game_code = $2`,
-        [vendor.id, q.game, lang],
-      );
-      let tokenOk = mode === 'view';
-      if (!tokenOk && q.token) {
-        const [launch] = await deps.database.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM game_launches WHERE token_hash = $1 AND expires_at > $2 AND vendor_id = $3',
-          [createHash('sha256').update(q.token).digest('hex'), deps.now(), vendor.id],
-        );
-        tokenOk = Number(launch?.n ?? 0) > 0;
-      }
+      const game = await s.vendors.gameByCode(vendor.id, q.game, lang);
+      const tokenOk = mode === 'view' || (q.token !== undefined && (await s.launches.tokenLive(vendor.id, q.token)));
       ok = signed && tokenOk && game !== undefined;
-      gameName = game?.name ?? game?.name_en ?? '';
-      nodeId = game?.node_id ?? '';
+      gameName = game?.name ?? '';
+      nodeId = game?.nodeId ?? '';
     }
     const body = ok
       ? `<img src="${artUrls.game(nodeId)}" alt="" width="320" height="240"><h1>${esc(gameName)}</h1>

@@ -134,7 +134,11 @@ describe('house rounds whose wallet answers were lost', () => {
     block = () => false;
     const deps = t.app.deps;
     const games = createHouseGames(deps);
-    const link = createWalletLink(t.app, deps.config.houseWalletUrl, () => deps.now().getTime());
+    const link = createWalletLink(
+      deps.config.houseWalletUrl,
+      () => t.app.server.address(),
+      () => deps.now().getTime(),
+    );
     const service = createRoundService(deps, games, createRoundRepo(deps), link);
     expect(await service.recoverStale(60_000)).toBe(0);
     t.clock.advance(61_000);

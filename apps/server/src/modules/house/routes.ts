@@ -1,23 +1,12 @@
 import * as calls from '@app/contracts/calls/house';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { houseRecoveryJob } from '../../jobs/house-recovery.ts';
-import { platformOf } from '../../platform.ts';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import { prepareRoulette, prepareSlot } from './engines.ts';
-import { createHouseGames } from './house-games.ts';
-import { createRoundRepo } from './round-repo.ts';
-import { createRoundService } from './round-service.ts';
-import { houseSessionsEnder } from './session-end.ts';
-import { createWalletLink } from './wallet-link.ts';
 
 /** The built-in house vendor: its game page's session, slot and roulette rounds, and game rules. */
-export function houseRoutes(app: FastifyInstance, deps: Deps): void {
-  const games = createHouseGames(deps);
-  const link = createWalletLink(app, deps.config.houseWalletUrl, () => deps.now().getTime());
-  const rounds = createRoundService(deps, games, createRoundRepo(deps), link);
-  platformOf(deps).jobs.define(houseRecoveryJob(deps, rounds));
-  app.sessions.onSessionsEnded(houseSessionsEnder(deps));
+export function houseRoutes(app: FastifyInstance, s: Services): void {
+  const { games, rounds } = s.house;
 
   route(app, calls.houseOpen, async ({ brand, input, lang }) => rounds.open(brand.merchantCode, input, lang));
   route(app, calls.houseSpin, async ({ brand, input }) =>

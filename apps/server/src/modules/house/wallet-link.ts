@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
 
 /**
@@ -16,10 +15,14 @@ const fetchWithTimeout: typeof fetch = (input, init) =>
  * playing vendor's secret, exactly as an outside vendor would. The origin is HOUSE_WALLET_URL when
  * set (several copies behind a load balancer), else this process's own listening address.
  */
-export function createWalletLink(app: FastifyInstance, configured: string | undefined, now: () => number) {
+export function createWalletLink(
+  configured: string | undefined,
+  listening: () => AddressInfo | string | null,
+  now: () => number,
+) {
   function origin(): string {
     if (configured) return configured;
-    const address = app.server.address() as AddressInfo | string | null;
+    const address = listening();
     if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
     const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
     return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;

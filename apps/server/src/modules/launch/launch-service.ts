@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@app/contracts/constants';
 import type { Language } from '@app/contracts/languages';
+import { and, eq, gt } from 'drizzle-orm';
+import { gameLaunches } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/session-service.ts';
@@ -128,5 +130,20 @@ export function createLaunchService(
     /** The FB sports vendor: a normal launch when signed in, its view-only page for a visitor. */
     launchFb: (brand: Brand, lang: Language, auth: AuthContext | null, gameCode: string | undefined) =>
       start(brand, lang, auth, 'FB', gameCode),
+    /** Whether a launch token of this vendor is still unexpired (the demo vendor's page checks it). */
+    async tokenLive(vendorId: number, launchToken: string): Promise<boolean> {
+      const [row] = await deps.db
+        .select({ id: gameLaunches.id })
+        .from(gameLaunches)
+        .where(
+          and(
+            eq(gameLaunches.tokenHash, createHash('sha256').update(launchToken).digest('hex')),
+            eq(gameLaunches.vendorId, vendorId),
+            gt(gameLaunches.expiresAt, deps.now()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }

@@ -1,14 +1,13 @@
 import * as calls from '@app/contracts/calls/system';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import { normaliseHost } from './brand-service.ts';
-import { createSystemService } from './system-service.ts';
 
 /** Token-free system calls (SPEC §7). */
-export function systemRoutes(app: FastifyInstance, deps: Deps): void {
-  const system = createSystemService(deps);
+export function systemRoutes(app: FastifyInstance, s: Services): void {
+  const { system } = s;
 
   route(app, calls.status, async ({ brand, ip }) => system.status(brand, ip));
   route(app, calls.whitelabel, async ({ brand }) => system.whiteLabel(brand));

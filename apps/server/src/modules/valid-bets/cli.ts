@@ -8,9 +8,8 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { major } from '../wallet/money.ts';
-import { createValidBetsService, type SumBy, type ValidBetSum } from './sums.ts';
+import type { SumBy, ValidBetSum } from './sums.ts';
 
 /** Longest period one command sums, in days (a quarter). */
 const MAX_DAYS = 92;
@@ -56,7 +55,7 @@ export const validBetsCommands: Command[] = [
       const by = option(args, 'by') ?? 'category';
       if (!(BY as readonly string[]).includes(by)) throw new CliError(`--by must be one of ${BY.join(', ')}`);
       const p = daysOf(args, 0);
-      const rows = await createValidBetsService(ctx.deps).sums(brand, by as SumBy, p.from, p.to);
+      const rows = await ctx.services.validBets.sums(brand, by as SumBy, p.from, p.to);
       ctx.print(`valid bets of ${brand.merchantCode}, ${p.label}, by ${by}`);
       print(ctx, brand, rows, 'no settled bets');
     },
@@ -68,8 +67,8 @@ export const validBetsCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const p = daysOf(args, 1);
-      const m = await moneyServices(ctx.deps, ctx.brands).backoffice.member(brand, positional(args, 0, 'username'));
-      const rows = await createValidBetsService(ctx.deps).memberSums(brand, m.id, p.from, p.to);
+      const m = await ctx.services.backoffice.member(brand, positional(args, 0, 'username'));
+      const rows = await ctx.services.validBets.memberSums(brand, m.id, p.from, p.to);
       ctx.print(`valid bets of ${m.username}, ${p.label}`);
       print(ctx, brand, rows, 'no settled bets');
     },

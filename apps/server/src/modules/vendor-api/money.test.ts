@@ -194,7 +194,7 @@ describe('bets, wins and rollbacks', () => {
     const p = await playerWithSession(t, client, updated, { amount: 5_000 });
     // Money in the main wallet is not in the vendor's sub-wallet.
     expect(p.auth.balance).toBe(0);
-    const { wallet } = (await import('../wallet/module.ts')).moneyServices(t.app.deps, t.app.brands);
+    const { wallet } = t.app.services;
     await wallet.moveBetweenOwnAccounts(updated, {
       memberId: p.member.id,
       fromVendor: '',

@@ -3,7 +3,6 @@ import { signedInMember } from '../../../test/factories.ts';
 import { admin } from '../../../test/games.ts';
 import { call, type TestApp } from '../../../test/helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { moneyServices } from '../wallet/module.ts';
 import { createVendorClient, type VendorClient } from './client.ts';
 
 export const TEST_VENDOR = 'STF';
@@ -42,7 +41,7 @@ export async function ledgerCount(t: TestApp, key: string): Promise<number> {
 
 /** Credits a member's main wallet through the wallet service (an operator adjustment). */
 export async function fund(t: TestApp, brand: Brand, memberId: number, amount: number): Promise<void> {
-  await moneyServices(t.app.deps, t.app.brands).wallet.memberAndBrand(t.app.deps.db, brand, {
+  await t.app.services.wallet.memberAndBrand(t.app.deps.db, brand, {
     memberId,
     brandAccount: 'house',
     amount,

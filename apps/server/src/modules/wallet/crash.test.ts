@@ -15,7 +15,6 @@ import { type Database, openPglite, openPostgres } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { runSeeds } from '../../db/seed.ts';
 import { createMemoryStore } from '../../lib/store.ts';
-import { moneyServices } from './module.ts';
 
 /**
  * The crash test: a real server process (src/main.ts) takes wallet transfers from 20 concurrent
@@ -64,7 +63,7 @@ async function prepare(): Promise<void> {
     name: 'Crash',
     settings: { isSingle: false, walletVendors: ['SLOTX'] },
   });
-  const wallet = moneyServices(app.deps, app.brands).wallet;
+  const wallet = app.services.wallet;
   for (let i = 0; i < MEMBERS; i++) {
     const m = await createMember(app, { brandId: brand.id });
     await wallet.memberAndBrand(app.deps.db, brand, {

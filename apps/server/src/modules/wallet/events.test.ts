@@ -7,7 +7,6 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { SharedStore } from '../../lib/store.ts';
 import { BALANCE_EVENTS_PATH } from './events.ts';
-import { moneyServices } from './module.ts';
 
 // Two server copies on one database and one shared store (Redis when REDIS_URL is set): a movement made
 // through one copy reaches a balance stream held open on the other.
@@ -63,7 +62,7 @@ describe('live balance events', () => {
     await new Promise((r) => setTimeout(r, 200));
     const brand = await a.brands.byMerchant('demo');
     if (!brand) throw new Error('no brand');
-    await moneyServices(a.deps, a.brands).wallet.memberAndBrand(a.deps.db, brand, {
+    await a.services.wallet.memberAndBrand(a.deps.db, brand, {
       memberId: member.id,
       brandAccount: 'deposit_clearing',
       amount: 5_000,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SharedStore } from '../../lib/store.ts';
 import { headerValues, resolveBrand } from '../../plugins/route.ts';
 import { balanceChannel } from './wallet-service.ts';
 
@@ -14,7 +14,7 @@ const KEEPALIVE_MS = 20_000;
  * The browser reads it with fetch (it needs the Merchant and Authorization headers) and reloads the
  * balance on each event.
  */
-export function registerBalanceEvents(app: FastifyInstance, deps: Deps): void {
+export function registerBalanceEvents(app: FastifyInstance, store: SharedStore): void {
   const open = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of [...open]) end();
@@ -38,7 +38,7 @@ export function registerBalanceEvents(app: FastifyInstance, deps: Deps): void {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = await deps.store.subscribe(balanceChannel(brand.id, auth.memberId), (at) => {
+    const unsubscribe = await store.subscribe(balanceChannel(brand.id, auth.memberId), (at) => {
       res.write(`event: balance\ndata: ${JSON.stringify({ at: Number(at) })}\n\n`);
     });
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);

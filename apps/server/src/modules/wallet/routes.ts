@@ -1,15 +1,12 @@
 import * as calls from '@app/contracts/calls/wallet';
 import { TRIAL_TYPE } from '@app/contracts/constants';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
-import { playMoney } from '../play-money/play-money.ts';
+import type { Services } from '../../services.ts';
 import { caller } from './caller.ts';
 import { registerBalanceEvents } from './events.ts';
 import { amountOf, refusalsAsErrors, withinLimits } from './money.ts';
-import { accountsOf, balanceView, recordsOf } from './queries.ts';
-import type { WalletService } from './wallet-service.ts';
 
 /** Reads a wallet name from a request: '' or MAIN is the main wallet, else one of the brand's vendors. */
 function walletName(raw: string, vendors: readonly string[], isSingle: boolean, field: string): string {
@@ -20,16 +17,16 @@ function walletName(raw: string, vendors: readonly string[], isSingle: boolean, 
 }
 
 /** Balance, consolidated funds, merchant wallet, wallet transfer, account records, live balance events. */
-export function walletRoutes(app: FastifyInstance, deps: Deps, wallet: WalletService): void {
+export function walletRoutes(app: FastifyInstance, s: Services): void {
+  const { wallet } = s;
   route(app, calls.balance, async ({ brand, auth }) => {
     const who = caller(auth);
     // Trial accounts see their play money, which is never in the ledger (docs/decisions/0200).
-    if (who.accountType === TRIAL_TYPE) return playMoney.view(deps.db, brand, who.memberId);
-    return balanceView(deps.db, brand, who.memberId);
+    return wallet.balance(brand, who.memberId, who.accountType === TRIAL_TYPE);
   });
 
   route(app, calls.consolidated, async ({ brand, auth }) => {
-    const accounts = await accountsOf(deps.db, brand, caller(auth).memberId);
+    const accounts = await wallet.accounts(brand, caller(auth).memberId);
     const main = accounts.find((a) => a.vendor === '');
     const sum = (f: (a: (typeof accounts)[number]) => number) => accounts.reduce((s, a) => s + f(a), 0);
     const m = (minor: number) => Number((minor / 10 ** brand.settings.minorUnits).toFixed(brand.settings.minorUnits));
@@ -65,7 +62,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps, wallet: WalletSer
         idempotencyKey: `wallet-transfer:${auth.memberId}:${input.requestId}`,
       }),
     );
-    return { transactionId: posted.transactionId, balance: await balanceView(deps.db, brand, auth.memberId) };
+    return { transactionId: posted.transactionId, balance: await wallet.balance(brand, auth.memberId) };
   });
 
   route(app, calls.records, async ({ brand, auth, input }) => {
@@ -73,7 +70,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps, wallet: WalletSer
     if (input.startDate && input.endDate && input.startDate > input.endDate) {
       throw new AppError('request_param_err', { fields: [{ field: 'endDate', reason: 'before startDate' }] });
     }
-    const { list, total } = await recordsOf(deps.db, brand, memberId, input);
+    const { list, total } = await wallet.records(brand, memberId, input);
     return {
       list,
       pageNo: input.pageNo,
@@ -83,5 +80,5 @@ export function walletRoutes(app: FastifyInstance, deps: Deps, wallet: WalletSer
     };
   });
 
-  registerBalanceEvents(app, deps);
+  registerBalanceEvents(app, s.deps.store);
 }

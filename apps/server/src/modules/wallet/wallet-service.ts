@@ -1,6 +1,8 @@
+import type { TBalance } from '@app/contracts/calls/wallet';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { playMoney } from '../play-money/play-money.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { type AccountBook, createAccountBook } from './accounts.ts';
 import { createPostBatcher } from './batcher.ts';
@@ -14,6 +16,7 @@ import {
   reverse,
   rowsOf,
 } from './ledger.ts';
+import { accountsOf, availableMain, balanceView, type RecordQuery, recordsOf } from './queries.ts';
 
 /** The channel a member's balance changes are published on (every server copy relays it to its streams). */
 export function balanceChannel(brandId: number, memberId: number): string {
@@ -55,6 +58,20 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
 
   const service = {
     book,
+
+    /** A member's balance as the site shows it; a trial account sees its play money (docs/decisions/0200). */
+    balance(brand: Brand, memberId: number, trial = false): Promise<TBalance> {
+      return trial ? playMoney.view(deps.db, brand, memberId) : balanceView(deps.db, brand, memberId);
+    },
+
+    /** The member's accounts (main wallet and sub-wallets) with balance and held amounts, minor units. */
+    accounts: (brand: Brand, memberId: number) => accountsOf(deps.db, brand, memberId),
+
+    /** What the member can spend from the main wallet now (balance less held), minor units. */
+    availableMain: (brand: Brand, memberId: number) => availableMain(deps.db, brand, memberId),
+
+    /** The member's account records, newest first, a page at a time. */
+    records: (brand: Brand, memberId: number, q: RecordQuery) => recordsOf(deps.db, brand, memberId, q),
 
     /** Tells every server copy that these members' balances changed (after the change committed). */
     async notify(brandId: number, memberIds: Iterable<number | null>): Promise<void> {

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import type { Deps } from './deps.ts';
+import { autoReceiveJob } from './jobs/auto-receive.ts';
+import { houseRecoveryJob } from './jobs/house-recovery.ts';
+import { proofCleanupJob } from './jobs/proof-cleanup.ts';
+import { createOutbox } from './modules/auth/outbox.ts';
+import { authAdapters, createAuthArea } from './modules/auth/services.ts';
+import { createSessionService } from './modules/auth/session-service.ts';
+import { createBackofficeService } from './modules/backoffice/backoffice-service.ts';
+import { createBetRecordsService } from './modules/bets/bet-records-service.ts';
+import type { PaymentProvider } from './modules/cashier/gateway.ts';
+import { createProfileService } from './modules/cashier/profile-service.ts';
+import type { ProofStore } from './modules/cashier/proof-store.ts';
+import { createCashierServices } from './modules/cashier/services.ts';
+import { createCatalogueIndex } from './modules/catalogue/catalogue-index.ts';
+import { createListService } from './modules/catalogue/list-service.ts';
+import { createMemberGamesService } from './modules/catalogue/member-games-service.ts';
+import { createVendorService } from './modules/catalogue/vendor-service.ts';
+import { createContentServices } from './modules/content/services.ts';
+import { createHouseGames } from './modules/house/house-games.ts';
+import { createRoundRepo } from './modules/house/round-repo.ts';
+import { createRoundService } from './modules/house/round-service.ts';
+import { houseSessionsEnder } from './modules/house/session-end.ts';
+import { createWalletLink } from './modules/house/wallet-link.ts';
+import { createLaunchService } from './modules/launch/launch-service.ts';
+import { launchesEnder } from './modules/launch/session-end.ts';
+import { createBrandService } from './modules/system/brand-service.ts';
+import { createSystemService } from './modules/system/system-service.ts';
+import { createValidBetsService } from './modules/valid-bets/sums.ts';
+import { createVendorApiService } from './modules/vendor-api/service.ts';
+import { vendorSessionsEnder } from './modules/vendor-api/session-end.ts';
+import { createWalletService } from './modules/wallet/wallet-service.ts';
+import { createPlatform } from './platform.ts';
+
+export interface ServiceOptions {
+  /** Where this process listens (the house reaches the wallet API there unless HOUSE_WALLET_URL is set). */
+  listening?: () => AddressInfo | string | null;
+  /** Extra payment providers and another proof store (tests). */
+  providers?: PaymentProvider[];
+  proofStore?: ProofStore;
+}
+
+/**
+ * The composition root: every service of one server, built once, in dependency order. Routes, admin
+ * commands and jobs take their services from here; no module builds another area's service.
+ */
+export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
+  const platform = createPlatform(deps);
+
+  // Brands, sessions and the site's settings: everything else reads them.
+  const brands = createBrandService(deps);
+  const sessions = createSessionService(deps);
+  const system = createSystemService(deps);
+
+  // Accounts, with the edge adapters (SMS, e-mail, social sign-in) from configuration.
+  const outbox = createOutbox(deps);
+  const adapters = authAdapters(deps, outbox);
+  const profiles = createProfileService(deps);
+  const auth = createAuthArea(deps, { sessions, system, profiles, adapters });
+
+  // Money: the ledger, the cashier and the operator's commands over them.
+  const wallet = createWalletService(deps);
+  const cashier = createCashierServices(
+    deps,
+    { wallet, brands, profiles, codes: auth.sender },
+    { providers: opts.providers, proofStore: opts.proofStore },
+  );
+  const backoffice = createBackofficeService(deps, wallet, cashier);
+
+  // Games: the catalogue, launches, the seamless wallet API for vendors and the bet records.
+  const vendors = createVendorService(deps);
+  const lists = createListService(deps, vendors, createCatalogueIndex(deps));
+  const memberGames = createMemberGamesService(deps, vendors);
+  const launches = createLaunchService(deps, vendors, memberGames);
+  const vendorApi = createVendorApiService(deps, wallet, vendors, brands);
+  const bets = createBetRecordsService(deps);
+  const validBets = createValidBetsService(deps);
+
+  // The built-in house vendor reaches the wallet API over HTTP, like any vendor.
+  const houseGames = createHouseGames(deps);
+  const link = createWalletLink(deps.config.houseWalletUrl, opts.listening ?? (() => null), () => deps.now().getTime());
+  const rounds = createRoundService(deps, houseGames, createRoundRepo(deps), link);
+
+  const content = createContentServices(deps);
+
+  // A sign-in that ends (logout, password change, lock) ends the member's game sessions with it.
+  sessions.onSessionsEnded(launchesEnder(deps));
+  sessions.onSessionsEnded(vendorSessionsEnder(deps));
+  sessions.onSessionsEnded(houseSessionsEnder(deps));
+
+  platform.jobs.define(autoReceiveJob(deps, cashier.withdrawals));
+  platform.jobs.define(proofCleanupJob(deps, cashier.proofStore));
+  platform.jobs.define(houseRecoveryJob(deps, rounds));
+
+  return {
+    deps,
+    platform,
+    brands,
+    sessions,
+    system,
+    outbox,
+    auth,
+    wallet,
+    cashier,
+    backoffice,
+    vendors,
+    lists,
+    memberGames,
+    launches,
+    vendorApi,
+    bets,
+    validBets,
+    house: { games: houseGames, rounds },
+    content,
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
