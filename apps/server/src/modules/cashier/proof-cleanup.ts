@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 import type { ProofStore } from './proof-store.ts';
 
 /** An upload not on a confirmation this long after it arrived is removed. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { playerIdOf } from '../vendor-api/service.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 
 /**
  * Ends a member's house sessions when their sign-in ends (logout, password change), in the same

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 
 /**
  * Ends a member's game sessions when their sign-in ends (logout, password change or reset, lock), in

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type BrandAccountKind, LedgerError, rowsOf } from './ledger.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { type BrandAccountKind, LedgerError } from './ledger.ts';
 
 /**
  * Finding and opening accounts. An account's id never changes once made, so each book remembers ids;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { type AccountBook, createAccountBook } from './accounts.ts';
@@ -12,7 +13,6 @@ import {
   type PostResult,
   post,
   reverse,
-  rowsOf,
 } from './ledger.ts';
 
 /** The channel a member's balance changes are published on (every server copy relays it to its streams). */
