@@ -1,8 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { LANGUAGE_TAGS, type Language, parseLanguage } from '@app/contracts/languages';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { gameVendors } from '../../db/schema/index.ts';
+import { gameLaunches, games, gameVendors } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { artUrls } from '../catalogue/art-urls.ts';
 import { type LaunchMode, type LaunchRequest, launchSignatureBase } from '../launch/launch-adapter.ts';
@@ -84,17 +84,28 @@ export function sandboxRoutes(app: FastifyInstance, deps: Deps): void {
       );
       const expected = createHmac('sha256', vendor.launchSecret).update(base).digest();
       const signed = timingSafeEqual(expected, Buffer.from(q.sig, 'hex'));
-      const [game] = await deps.database.query<{ node_id: string; name: string | null; name_en: string }>(
-        `SELECT node_id, names ->> $3 AS name, names ->> 'EN' AS name_en FROM games WHERE vendor_id = $1 AND game_code = $2`,
-        [vendor.id, q.game, lang],
-      );
+      const [game] = await deps.db
+        .select({
+          node_id: games.nodeId,
+          name: sql<string | null>`${games.names} ->> ${lang}`,
+          name_en: sql<string>`${games.names} ->> 'EN'`,
+        })
+        .from(games)
+        .where(and(eq(games.vendorId, vendor.id), eq(games.gameCode, q.game)));
       let tokenOk = mode === 'view';
       if (!tokenOk && q.token) {
-        const [launch] = await deps.database.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM game_launches WHERE token_hash = $1 AND expires_at > $2 AND vendor_id = $3',
-          [createHash('sha256').update(q.token).digest('hex'), deps.now(), vendor.id],
-        );
-        tokenOk = Number(launch?.n ?? 0) > 0;
+        const [launch] = await deps.db
+          .select({ id: gameLaunches.id })
+          .from(gameLaunches)
+          .where(
+            and(
+              eq(gameLaunches.tokenHash, createHash('sha256').update(q.token).digest('hex')),
+              gt(gameLaunches.expiresAt, deps.now()),
+              eq(gameLaunches.vendorId, vendor.id),
+            ),
+          )
+          .limit(1);
+        tokenOk = launch !== undefined;
       }
       ok = signed && tokenOk && game !== undefined;
       gameName = game?.name ?? game?.name_en ?? '';
