@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { DrizzleQueryError, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db, DbOrTx } from '../src/db/client.ts';
@@ -16,7 +16,11 @@ export function sqlRows<T = Record<string, unknown>>(
   query: SQL,
 ): Promise<T[]> {
   const exec = 'database' in on ? on.database.db : 'kind' in on && 'exec' in on ? on.db : (on as DbOrTx);
-  return rowsOf<T>(exec, query);
+  // A refused statement rejects with the database's own error (as the driver gives it), not Drizzle's
+  // "Failed query" wrapper, so a test can match the message a trigger or constraint raised.
+  return rowsOf<T>(exec, query).catch((e: unknown) => {
+    throw e instanceof DrizzleQueryError && e.cause instanceof Error ? e.cause : e;
+  });
 }
 
 /**
