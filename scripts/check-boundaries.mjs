@@ -5,6 +5,10 @@
 //    carries no zod (see docs/decisions/0002-contract-meta-in-the-browser.md).
 // 3. The server's source has no import cycles (type-only imports included): a newcomer can read a
 //    module's dependencies downwards, and start-up order never depends on which file loads first.
+// 4. One way to write SQL on the server and in its tests (docs/conventions.md, "SQL"): Drizzle's query
+//    builder, or a Drizzle sql`...` template run through rowsOf (src/db/rows.ts; sqlRows in test/sql.ts
+//    for tests). Raw statement strings (Database.query/.exec, a pool's or client's query, execute(),
+//    sql.raw) are allowed only inside apps/server/src/db/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -98,6 +102,45 @@ function importCycles(dir) {
 
 for (const group of importCycles(path.join(root, 'apps/server/src'))) {
   problems.push(`import cycle: ${group.map((f) => path.relative(root, f)).join(' <-> ')}`);
+}
+
+const serverDir = path.join(root, 'apps/server');
+const rawSqlAllowed = path.join(serverDir, 'src/db') + path.sep;
+// Files another change is converting; each entry goes when its file is converted (issue 13).
+const rawSqlPending = new Set(['src/modules/vendor-api/money.ts', 'src/modules/vendor-api/service.ts']);
+const rawSqlPatterns = [
+  [/\.\s*query\s*[<(]/g, 'a .query(...) call (Database.query, pool.query, client.query)'],
+  [/\.\s*exec\s*\(\s*[`'"]/g, 'an .exec() of a statement string'],
+  [/\b(?:database|pool|pglite|client)\s*\??\.\s*exec\s*\(/g, 'Database.exec'],
+  [/\.\s*execute\s*\(/g, '.execute() outside rowsOf'],
+  [/\bsql\s*\.\s*raw\s*\(/g, 'sql.raw (names go in with sql.identifier, values as template values)'],
+  [/\[\s*[`'"](?:query|exec|execute)[`'"]\s*\]/g, 'a raw query method reached by name'],
+  [
+    /\{[^{}]*\b(?:query|exec)\b[^{}]*\}\s*=\s*[\w.?]*\b(?:database|pool)\b/g,
+    'a raw query method taken off the database',
+  ],
+];
+for (const file of [
+  ...files(path.join(serverDir, 'src'), /\.[cm]?[jt]sx?$/),
+  ...files(path.join(serverDir, 'test'), /\.[cm]?[jt]sx?$/),
+]) {
+  if (file.startsWith(rawSqlAllowed)) continue;
+  const rel = path.relative(serverDir, file).split(path.sep).join('/');
+  if (rawSqlPending.has(rel)) continue;
+  // Comment lines are blanked (kept as empty lines, so line numbers hold); code is read as written.
+  const text = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => (/^\s*(\/\/|\/\*|\*)/.test(line) ? '' : line))
+    .join('\n');
+  for (const [re, what] of rawSqlPatterns) {
+    for (const m of text.matchAll(re)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      problems.push(
+        `apps/server/${rel}:${line}: raw SQL (${what}); use the query builder, or sql\`...\` through rowsOf ` +
+          '(src/db/rows.ts) or sqlRows (test/sql.ts). Raw strings only in apps/server/src/db/ (docs/conventions.md, "SQL")',
+      );
+    }
+  }
 }
 
 if (problems.length) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { rowsOf } from './db/rows.ts';
 import type { Deps } from './deps.ts';
 import type { SharedStore } from './lib/store.ts';
 import { MODULES } from './modules/index.ts';
@@ -81,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async (_req, reply) => {
     const [db, store] = await Promise.all([
-      opts.database.db.execute(sql`SELECT 1`).then(
+      rowsOf(opts.database.db, sql`SELECT 1 AS ok`).then(
         () => 'ok',
         () => 'down',
       ),

@@ -2,11 +2,13 @@ import { ALL_CALLS } from '@app/contracts/calls/index';
 import { importPublicKey, sealPayload } from '@app/contracts/crypto';
 import { type CallDef, usesQuery } from '@app/contracts/define';
 import { ERRORS } from '@app/contracts/errors';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from './factories.ts';
 import { mutations } from './fuzz-inputs.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { sqlRows } from './sql.ts';
 
 /**
  * Walks every call of the contract package and sends malformed input: wrong types, missing fields,
@@ -37,14 +39,16 @@ afterAll(() => t.close());
  * a valid token's session is touched once a minute by design, and the walk takes longer than that.
  */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await t.database.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  const tables = await sqlRows<{ tablename: string }>(
+    t,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   const out: Record<string, string> = {};
   for (const { tablename } of tables) {
-    const [row] = await t.database.query<{ h: string | null; n: number }>(
-      `SELECT md5(string_agg((to_jsonb(x) - 'last_seen_at')::text, '|' ORDER BY (to_jsonb(x) - 'last_seen_at')::text)) AS h,
-              count(*)::int AS n FROM "${tablename}" x`,
+    const [row] = await sqlRows<{ h: string | null; n: number }>(
+      t,
+      sql`SELECT md5(string_agg((to_jsonb(x) - 'last_seen_at')::text, '|' ORDER BY (to_jsonb(x) - 'last_seen_at')::text)) AS h,
+              count(*)::int AS n FROM ${sql.identifier(tablename)} x`,
     );
     out[tablename] = `${row?.n}:${row?.h}`;
   }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createMemoryStore, createRedisStore, type SharedStore } from '../src/lib/store.ts';
+import { createDatabaseFrom, dropDatabase, sqlRows } from './sql.ts';
 import { ensurePgliteTemplate, ensurePostgresTemplate, withDatabase } from './template.ts';
 
 export const DEMO = 'demo';
@@ -17,19 +18,13 @@ export async function freshDatabase(): Promise<Database> {
   if (url) {
     const template = process.env.LP_PG_TEMPLATE ?? (await ensurePostgresTemplate(url));
     const name = `lp_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
+    await createDatabaseFrom(url, name, template);
     const database = openPostgres(withDatabase(url, name), 10);
     await migrate(database);
     const close = database.close;
     database.close = async () => {
       await close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await dropDatabase(url, name);
     };
     return database;
   }
@@ -121,12 +116,13 @@ export async function call(
 
 /** Every row of every table, for "nothing changed" checks. */
 export async function snapshot(database: Database): Promise<string> {
-  const tables = await database.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  const tables = await sqlRows<{ tablename: string }>(
+    database,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   const parts: string[] = [];
   for (const { tablename } of tables) {
-    const rows = await database.query(`SELECT * FROM "${tablename}" ORDER BY 1`);
+    const rows = await sqlRows(database, sql`SELECT * FROM ${sql.identifier(tablename)} ORDER BY 1`);
     parts.push(`${tablename}:${JSON.stringify(rows)}`);
   }
   return parts.join('\n');

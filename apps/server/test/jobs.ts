@@ -4,6 +4,7 @@ import { type Database, type DbOrTx, openPostgres } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { every, type JobDefinition, type JobResult } from '../src/jobs/types.ts';
 import type { TestApp } from './helpers.ts';
+import { sqlRows } from './sql.ts';
 import { withDatabase } from './template.ts';
 
 /**
@@ -13,22 +14,25 @@ import { withDatabase } from './template.ts';
 export async function secondCopy(t: TestApp): Promise<{ deps: Deps; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { deps: t.app.deps, close: async () => undefined };
-  const [row] = await t.database.query<{ name: string }>('SELECT current_database() AS name');
+  const [row] = await sqlRows<{ name: string }>(t, sql`SELECT current_database() AS name`);
   const database: Database = openPostgres(withDatabase(url, row?.name ?? ''), 5);
   return { deps: { ...t.app.deps, database, db: database.db }, close: () => database.close() };
 }
 
 /** A scratch table of the tests' job and handler effects: no unique key, so a double effect shows. */
 export async function createEffects(database: Database): Promise<void> {
-  await database.exec(`CREATE TABLE IF NOT EXISTS test_effects (
-    id bigserial PRIMARY KEY, kind text NOT NULL, key text NOT NULL, copy text NOT NULL)`);
+  await sqlRows(
+    database,
+    sql`CREATE TABLE IF NOT EXISTS test_effects (
+      id bigserial PRIMARY KEY, kind text NOT NULL, key text NOT NULL, copy text NOT NULL)`,
+  );
 }
 
 /** How many effects of a kind each key has. */
 export async function effectCounts(database: Database, kind: string): Promise<Map<string, number>> {
-  const rows = await database.query<{ key: string; n: number | string }>(
-    'SELECT key, count(*) AS n FROM test_effects WHERE kind = $1 GROUP BY key',
-    [kind],
+  const rows = await sqlRows<{ key: string; n: number | string }>(
+    database,
+    sql`SELECT key, count(*) AS n FROM test_effects WHERE kind = ${kind} GROUP BY key`,
   );
   return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }
@@ -50,7 +54,7 @@ export interface TallyOptions {
 export function tallyJob(deps: Deps, type: string, copy: string, o: TallyOptions = {}): JobDefinition {
   const effect = async (exec: DbOrTx, period: string): Promise<JobResult> => {
     o.onBegin?.(period);
-    await exec.execute(sql`INSERT INTO test_effects (kind, key, copy) VALUES (${type}, ${period}, ${copy})`);
+    await sqlRows(exec, sql`INSERT INTO test_effects (kind, key, copy) VALUES (${type}, ${period}, ${copy})`);
     if (o.slowMs) await sleep(o.slowMs);
     if (o.fail?.()) throw new Error(`${type} failed on purpose`);
     return { wrote: 1, copy };

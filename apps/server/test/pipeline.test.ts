@@ -1,8 +1,10 @@
 import { importPublicKey, sealPayload } from '@app/contracts/crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBrandId, signedInMember } from './factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from './helpers.ts';
 import { probeRows, registerProbes } from './probe-calls.ts';
+import { sqlRows } from './sql.ts';
 
 let t: TestApp;
 let brandId: number;
@@ -127,16 +129,14 @@ describe('sessions and gates', () => {
 
   it('end revoked sessions and sessions of locked members', async () => {
     const a = await signedInMember(t.app);
-    const [session] = await t.database.query<{ id: number }>('SELECT id FROM sessions WHERE member_id = $1', [
-      a.member.id,
-    ]);
+    const [session] = await sqlRows<{ id: number }>(t, sql`SELECT id FROM sessions WHERE member_id = ${a.member.id}`);
     await t.app.sessions.revoke(t.app.deps.db, session?.id ?? 0, 'logout');
     expect((await call(t.app, { method: 'GET', url: '/wps/probe/me', token: a.token })).body.errorCode).toBe(
       'user.or.token.invalid',
     );
 
     const b = await signedInMember(t.app);
-    await t.database.query("UPDATE members SET status = 'locked' WHERE id = $1", [b.member.id]);
+    await sqlRows(t, sql`UPDATE members SET status = 'locked' WHERE id = ${b.member.id}`);
     expect((await call(t.app, { method: 'GET', url: '/wps/probe/me', token: b.token })).res.statusCode).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
@@ -9,6 +10,7 @@ import { runSeeds } from '../src/db/seed.ts';
 import { cidrContains, parseCidr } from '../src/lib/cidr.ts';
 import { acquireDataLock, DataDirBusyError, readLiveLock } from '../src/lib/data-lock.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { sqlRows } from './sql.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -76,7 +78,7 @@ describe('migrations and seeds', () => {
   afterAll(() => t.close());
 
   it('seeding again applies nothing and duplicates nothing', async () => {
-    const count = async () => (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM brands'))[0]?.n;
+    const count = async () => (await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM brands`))[0]?.n;
     const before = await count();
     expect(await runSeeds(t.app.deps)).toEqual([]);
     expect(await count()).toBe(before);
@@ -103,7 +105,7 @@ describe('migrations and seeds', () => {
     try {
       writeFileSync(path.join(dir, '0001_bad.sql'), 'CREATE TABLE half (id int);\nSELECT no_such_function();');
       await expect(migrate(db, dir)).rejects.toThrow();
-      expect(await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'half'")).toEqual([]);
+      expect(await sqlRows(db, sql`SELECT 1 FROM pg_tables WHERE tablename = 'half'`)).toEqual([]);
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { freshDatabase } from './helpers.ts';
+import { sqlRows } from './sql.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -20,9 +21,9 @@ describe('the drizzle schema mirrors the migrated database', () => {
 
   for (const table of tables) {
     it(`${getTableName(table)}: every column exists with the same nullability`, async () => {
-      const rows = await database.query<{ column_name: string; is_nullable: string }>(
-        "SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
-        [getTableName(table)],
+      const rows = await sqlRows<{ column_name: string; is_nullable: string }>(
+        database,
+        sql`SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${getTableName(table)}`,
       );
       const actual = new Map(rows.map((r) => [r.column_name, r.is_nullable === 'YES']));
       for (const col of Object.values(getTableColumns(table))) {

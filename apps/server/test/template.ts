@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres, pgliteClient } from '../src/db/client.ts';
 import { migrate, migrationsDir } from '../src/db/migrate.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { runSeeds } from '../src/db/seed.ts';
 import type { Deps } from '../src/deps.ts';
 import { createMemoryStore } from '../src/lib/store.ts';
+import { onServer } from './sql.ts';
 
 /**
  * Test databases start from a template that is migrated and seeded once per test run: a PGlite data
@@ -72,28 +74,24 @@ export async function ensurePgliteTemplate(): Promise<string> {
 /** Name of the PostgreSQL template database, building it when missing. */
 export async function ensurePostgresTemplate(url: string): Promise<string> {
   const name = `lp_tmpl_${templateKey()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount) return name;
-    const building = `${name}_b${process.pid}`;
-    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
-    await admin.query(`CREATE DATABASE ${building}`);
-    const database = openPostgres(withDatabase(url, building), 4);
+  return onServer(url, async (admin) => {
+    const found = await rowsOf(admin, sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
+    if (found.length) return name;
+    const building = sql.identifier(`${name}_b${process.pid}`);
+    await rowsOf(admin, sql`DROP DATABASE IF EXISTS ${building}`);
+    await rowsOf(admin, sql`CREATE DATABASE ${building}`);
+    const database = openPostgres(withDatabase(url, `${name}_b${process.pid}`), 4);
     await migrate(database);
     await runSeeds(seedDeps(database));
     await database.close();
     try {
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await rowsOf(admin, sql`ALTER DATABASE ${building} RENAME TO ${sql.identifier(name)}`);
     } catch {
       // Another run built it first.
-      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await rowsOf(admin, sql`DROP DATABASE IF EXISTS ${building}`);
     }
     return name;
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 /** The same server URL pointing at another database. */

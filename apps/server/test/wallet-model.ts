@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import type { memberBankAccounts } from '../src/db/schema/index.ts';
 import type { Brand } from '../src/modules/system/brand-types.ts';
 import type { Services } from '../src/services.ts';
+import { sqlRows } from './sql.ts';
 
 /**
  * A simple model of the money of a few members (minor units), and commands that act on the real
@@ -34,9 +36,9 @@ const key = () => randomUUID().replaceAll('-', '');
 const major = (minor: number) => (minor / 100).toFixed(2);
 
 async function agree(m: Model, r: Real): Promise<void> {
-  const rows = await r.database.query<{ member_id: number; kind: string; balance: number; held: number }>(
-    'SELECT member_id, kind, balance, held FROM wallet_accounts WHERE member_id = ANY($1::bigint[])',
-    [`{${r.members.join(',')}}`],
+  const rows = await sqlRows<{ member_id: number; kind: string; balance: number; held: number }>(
+    r.database,
+    sql`SELECT member_id, kind, balance, held FROM wallet_accounts WHERE member_id = ANY(${`{${r.members.join(',')}}`}::bigint[])`,
   );
   for (const id of r.members) {
     const main = rows.find((x) => Number(x.member_id) === id && x.kind === 'main');

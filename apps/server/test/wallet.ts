@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { sqlRows } from './sql.ts';
 
 /**
  * The ledger's invariants, checked against the database itself: every transaction balances (so all
@@ -7,36 +9,43 @@ import type { Database } from '../src/db/client.ts';
  * balance is the sum of its lines and never below zero, and its held amount is its active holds.
  */
 export async function expectConservation(database: Database): Promise<void> {
-  const [total] = await database.query<{ s: string | number | null }>('SELECT sum(amount) AS s FROM ledger_lines');
+  const [total] = await sqlRows<{ s: string | number | null }>(
+    database,
+    sql`SELECT sum(amount) AS s FROM ledger_lines`,
+  );
   expect(Number(total?.s ?? 0), 'all ledger lines sum to zero').toBe(0);
-  const unbalanced = await database.query(
-    'SELECT transaction_id FROM ledger_lines GROUP BY transaction_id HAVING sum(amount) <> 0 OR count(*) < 2',
+  const unbalanced = await sqlRows(
+    database,
+    sql`SELECT transaction_id FROM ledger_lines GROUP BY transaction_id HAVING sum(amount) <> 0 OR count(*) < 2`,
   );
   expect(unbalanced, 'every transaction balances').toEqual([]);
-  const drift = await database.query(
-    `SELECT a.id, a.balance, coalesce(l.s, 0) AS lines FROM wallet_accounts a
+  const drift = await sqlRows(
+    database,
+    sql`SELECT a.id, a.balance, coalesce(l.s, 0) AS lines FROM wallet_accounts a
      LEFT JOIN (SELECT account_id, sum(amount) AS s FROM ledger_lines GROUP BY account_id) l ON l.account_id = a.id
      WHERE a.member_id IS NOT NULL AND a.balance <> coalesce(l.s, 0)`,
   );
   expect(drift, 'member balances equal the sum of their lines').toEqual([]);
-  const holds = await database.query(
-    `SELECT a.id FROM wallet_accounts a
+  const holds = await sqlRows(
+    database,
+    sql`SELECT a.id FROM wallet_accounts a
      LEFT JOIN (SELECT account_id, sum(amount) AS s FROM wallet_holds WHERE status = 'active' GROUP BY account_id) h
        ON h.account_id = a.id
      WHERE a.held <> coalesce(h.s, 0) OR a.balance < a.held OR a.held < 0`,
   );
   expect(holds, 'held amounts equal active holds and never exceed the balance').toEqual([]);
-  const orphans = await database.query(
-    'SELECT l.id FROM ledger_lines l LEFT JOIN wallet_accounts a ON a.id = l.account_id WHERE a.id IS NULL OR a.brand_id <> l.brand_id',
+  const orphans = await sqlRows(
+    database,
+    sql`SELECT l.id FROM ledger_lines l LEFT JOIN wallet_accounts a ON a.id = l.account_id WHERE a.id IS NULL OR a.brand_id <> l.brand_id`,
   );
   expect(orphans, 'every line names an account of its brand').toEqual([]);
 }
 
 /** A member account's balance and held amount straight from the database (minor units). */
 export async function accountRow(database: Database, accountId: number): Promise<{ balance: number; held: number }> {
-  const [row] = await database.query<{ balance: number | string; held: number | string }>(
-    'SELECT balance, held FROM wallet_accounts WHERE id = $1',
-    [accountId],
+  const [row] = await sqlRows<{ balance: number | string; held: number | string }>(
+    database,
+    sql`SELECT balance, held FROM wallet_accounts WHERE id = ${accountId}`,
   );
   if (!row) throw new Error(`no account ${accountId}`);
   return { balance: Number(row.balance), held: Number(row.held) };

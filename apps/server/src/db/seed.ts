@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { SEEDS } from '../modules/seeds.ts';
+import { seedRuns } from './schema/index.ts';
 import type { Seed } from './seed-types.ts';
 
 export type { Seed } from './seed-types.ts';
@@ -12,15 +14,16 @@ export type { Seed } from './seed-types.ts';
 export async function runSeeds(deps: Deps, seeds: readonly Seed[] = SEEDS): Promise<string[]> {
   const applied: string[] = [];
   for (const seed of seeds) {
-    const claimed = await deps.database.query(
-      'INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [seed.name],
-    );
+    const claimed = await deps.db
+      .insert(seedRuns)
+      .values({ name: seed.name })
+      .onConflictDoNothing({ target: seedRuns.name })
+      .returning({ name: seedRuns.name });
     if (claimed.length === 0) continue;
     try {
       await seed.run(deps);
     } catch (e) {
-      await deps.database.query('DELETE FROM seed_runs WHERE name = $1', [seed.name]);
+      await deps.db.delete(seedRuns).where(eq(seedRuns.name, seed.name));
       throw e;
     }
     applied.push(seed.name);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createEffects, effectCounts, secondCopy } from '../../test/jobs.ts';
+import { sqlRows } from '../../test/sql.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { StoredEvent } from './catalogue.ts';
@@ -24,7 +25,7 @@ async function registered(memberId: number, rollback = false): Promise<number> {
   let id = 0;
   await t.app.deps.db
     .transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO test_effects (kind, key, copy) VALUES ('change', ${String(memberId)}, 'test')`);
+      await sqlRows(tx, sql`INSERT INTO test_effects (kind, key, copy) VALUES ('change', ${String(memberId)}, 'test')`);
       id = await recordEvent(tx, {
         type: 'member.registered',
         brandId: 1,
@@ -44,16 +45,23 @@ async function registered(memberId: number, rollback = false): Promise<number> {
 const counting = (name: string, fail: (e: StoredEvent) => boolean = () => false) => ({
   name,
   run: async (event: StoredEvent, tx: DbOrTx) => {
-    await tx.execute(sql`INSERT INTO test_effects (kind, key, copy) VALUES (${name}, ${String(event.id)}, 'h')`);
+    await sqlRows(tx, sql`INSERT INTO test_effects (kind, key, copy) VALUES (${name}, ${String(event.id)}, 'h')`);
     if (fail(event)) throw new Error(`${name} refused event ${event.id}`);
   },
 });
 
-const deliveries = (handler: string) =>
-  t.database.query<{ event_id: number | string; status: string; attempts: number; next_attempt_at: Date }>(
-    'SELECT event_id, status, attempts, next_attempt_at, last_error FROM event_deliveries WHERE handler = $1 ORDER BY event_id',
-    [handler],
+const deliveries = async (handler: string) => {
+  const rows = await sqlRows<{
+    event_id: number | string;
+    status: string;
+    attempts: number;
+    next_attempt_at: string | null;
+  }>(
+    t,
+    sql`SELECT event_id, status, attempts, next_attempt_at, last_error FROM event_deliveries WHERE handler = ${handler} ORDER BY event_id`,
   );
+  return rows.map((r) => ({ ...r, next_attempt_at: r.next_attempt_at === null ? null : new Date(r.next_attempt_at) }));
+};
 
 describe('domain events', () => {
   it('are recorded with their change and handed to each subscribed handler once', async () => {
@@ -78,7 +86,7 @@ describe('domain events', () => {
         at: T0,
       },
     ]);
-    expect(await t.database.query('SELECT id FROM domain_events WHERE id = $1', [none])).toEqual([]);
+    expect(await sqlRows(t, sql`SELECT id FROM domain_events WHERE id = ${none}`)).toEqual([]);
     expect(await deliveries('test.deposits')).toEqual([]);
     expect(await deliveries('test.welcome')).toMatchObject([{ status: 'done', attempts: 1 }]);
   });
@@ -173,8 +181,9 @@ describe('domain events', () => {
       const counts = await effectCounts(t.database, 'test.race');
       expect(ids.filter((id) => counts.get(String(id)) !== 1)).toEqual([]);
       expect(counts.size).toBe(300);
-      const statuses = await t.database.query<{ status: string; n: number | string }>(
-        "SELECT status, count(*) AS n FROM event_deliveries WHERE handler = 'test.race' GROUP BY status",
+      const statuses = await sqlRows<{ status: string; n: number | string }>(
+        t,
+        sql`SELECT status, count(*) AS n FROM event_deliveries WHERE handler = 'test.race' GROUP BY status`,
       );
       expect(statuses.map((r) => [r.status, Number(r.n)])).toEqual([['done', 300]]);
     } finally {

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../test/admin.ts';
 import { signedInMember } from '../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../test/helpers.ts';
 import { rid, sealedCall } from '../../test/money-calls.ts';
+import { sqlRows } from '../../test/sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,9 +80,7 @@ describe('jobs and events commands', () => {
       code: 0,
       out: expect.stringMatching(/2030-01-01T00:31:00.000Z done attempts 1 .*\{"received":1\}/),
     });
-    const [row] = await t.database.query<{ status: string }>('SELECT status FROM withdrawals WHERE order_no = $1', [
-      orderNo,
-    ]);
+    const [row] = await sqlRows<{ status: string }>(t, sql`SELECT status FROM withdrawals WHERE order_no = ${orderNo}`);
     expect(row?.status).toBe('auto_received');
 
     const again = await admin('jobs', 'run', 'withdrawal.auto_receive');

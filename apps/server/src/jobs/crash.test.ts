@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseFrom, dropDatabase, sqlRows } from '../../test/sql.ts';
 import { ensurePostgresTemplate, withDatabase } from '../../test/template.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -28,12 +29,7 @@ const openDb = (): Promise<Database> =>
 beforeAll(async () => {
   if (pgUrl) {
     dbName = `lp_jobs_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(
-      `CREATE DATABASE ${dbName} TEMPLATE ${process.env.LP_PG_TEMPLATE ?? (await ensurePostgresTemplate(pgUrl))}`,
-    );
-    await admin.end();
+    await createDatabaseFrom(pgUrl, dbName, process.env.LP_PG_TEMPLATE ?? (await ensurePostgresTemplate(pgUrl)));
   }
   const database = await openDb();
   await migrate(database);
@@ -43,10 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   if (pgUrl && dbName) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(pgUrl, dbName);
   }
 });
 
@@ -126,14 +119,15 @@ describe('killing a copy in the middle of its jobs and events', () => {
     try {
       // Jobs: every period due before the last copy started is done; a done period's effect is there
       // exactly once, an unfinished one's not at all; some runs were re-run after a kill.
-      const periods = await database.query<{
+      const periods = await sqlRows<{
         period: string;
         status: string;
         attempts: number;
-        due_at: Date;
+        due_at: string;
         effects: number | string;
       }>(
-        `SELECT r.period, r.status, r.attempts, r.due_at,
+        database,
+        sql`SELECT r.period, r.status, r.attempts, r.due_at,
                 (SELECT count(*) FROM test_effects e WHERE e.kind = 'crash.tally' AND e.key = r.period) AS effects
            FROM job_runs r WHERE r.job_type = 'crash.tally' ORDER BY r.period`,
       );
@@ -141,16 +135,17 @@ describe('killing a copy in the middle of its jobs and events', () => {
       expect(periods.filter((p) => p.status !== 'done' && new Date(p.due_at) < drainedFrom)).toEqual([]);
       expect(periods.filter((p) => Number(p.effects) !== (p.status === 'done' ? 1 : 0))).toEqual([]);
       const done = periods.filter((p) => p.status === 'done').length;
-      expect(count(await database.query("SELECT count(*) AS n FROM test_effects WHERE kind = 'crash.tally'"))).toBe(
-        done,
-      );
+      expect(
+        count(await sqlRows(database, sql`SELECT count(*) AS n FROM test_effects WHERE kind = 'crash.tally'`)),
+      ).toBe(done);
       expect(periods.filter((p) => p.attempts > 1).length).toBeGreaterThan(0);
 
       // Events: each committed change has its event, each event was handled exactly once, and some
       // were committed but not yet handled when a copy died.
       expect(committed.length).toBeGreaterThan(KILLS);
-      const events = await database.query<{ id: number | string; effects: number | string; status: string }>(
-        `SELECT e.id, d.status,
+      const events = await sqlRows<{ id: number | string; effects: number | string; status: string }>(
+        database,
+        sql`SELECT e.id, d.status,
                 (SELECT count(*) FROM test_effects x WHERE x.kind = 'crash.count' AND x.key = e.id::text) AS effects
            FROM domain_events e JOIN event_deliveries d ON d.event_id = e.id AND d.handler = 'crash.count'
           WHERE e.subject LIKE 'crash:%'`,
@@ -158,7 +153,7 @@ describe('killing a copy in the middle of its jobs and events', () => {
       const ids = new Set(events.map((e) => Number(e.id)));
       expect(committed.filter((id) => !ids.has(id))).toEqual([]);
       expect(events.filter((e) => e.status !== 'done' || Number(e.effects) !== 1)).toEqual([]);
-      const changes = count(await database.query("SELECT count(*) AS n FROM test_effects WHERE kind = 'change'"));
+      const changes = count(await sqlRows(database, sql`SELECT count(*) AS n FROM test_effects WHERE kind = 'change'`));
       expect(changes).toBe(events.length);
       expect(pendingAtStarts).toBeGreaterThan(0);
       process.stdout.write(

@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../test/admin.ts';
 import { signedInMember } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { png } from '../../test/images.ts';
 import { uploadedProof } from '../../test/proofs.ts';
+import { sqlRows } from '../../test/sql.ts';
 import { PROOF_CLEANUP_JOB } from './proof-cleanup.ts';
 
 let t: TestApp;
@@ -18,7 +20,7 @@ afterAll(() => t.close());
 const admin = (...argv: string[]) => runAdmin(t, ...argv);
 
 const rowExists = async (id: string) =>
-  (await t.database.query('SELECT 1 FROM withdrawal_proofs WHERE id = $1', [id])).length === 1;
+  (await sqlRows(t, sql`SELECT 1 FROM withdrawal_proofs WHERE id = ${id}`)).length === 1;
 
 describe('the proof cleanup on the job runner', () => {
   it('is listed, previews what it would remove, and removes it when run', async () => {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createEffects, effectCounts, secondCopy, tallyJob } from '../../test/jobs.ts';
+import { sqlRows } from '../../test/sql.ts';
 import type { Deps } from '../deps.ts';
 import { createJobRunner } from './runner.ts';
 
@@ -47,9 +49,9 @@ describe('two server copies on one database', () => {
         `${type}: periods not run exactly once`,
       ).toEqual([]);
       expect(counts.size).toBe(PERIODS);
-      const runs = await t.database.query<{ status: string; n: number | string }>(
-        'SELECT status, count(*) AS n FROM job_runs WHERE job_type = $1 GROUP BY status',
-        [type],
+      const runs = await sqlRows<{ status: string; n: number | string }>(
+        t,
+        sql`SELECT status, count(*) AS n FROM job_runs WHERE job_type = ${type} GROUP BY status`,
       );
       expect(runs.map((r) => [r.status, Number(r.n)])).toEqual([['done', PERIODS]]);
     }

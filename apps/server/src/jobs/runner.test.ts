@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createEffects, effectCounts, tallyJob } from '../../test/jobs.ts';
+import { sqlRows } from '../../test/sql.ts';
 import { claimRuns, finishRun, type JobRun } from './run-store.ts';
 import { createJobRunner } from './runner.ts';
 
@@ -14,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const runsOf = (type: string) =>
-  t.database.query<{ period: string; status: string; attempts: number; claimed_by: string; last_error: string }>(
-    'SELECT period, status, attempts, claimed_by, last_error FROM job_runs WHERE job_type = $1 ORDER BY id',
-    [type],
+  sqlRows<{ period: string; status: string; attempts: number; claimed_by: string; last_error: string }>(
+    t,
+    sql`SELECT period, status, attempts, claimed_by, last_error FROM job_runs WHERE job_type = ${type} ORDER BY id`,
   );
 
 describe('the job runner', () => {
@@ -70,9 +72,13 @@ describe('the job runner', () => {
     jobs.define(
       tallyJob(t.app.deps, 'test.failing', 'copy-a', { fail: () => failing, maxAttempts: 3, everyMs: 86_400_000 }),
     );
-    const due = async () =>
-      (await t.database.query<{ due_at: Date }>("SELECT due_at FROM job_runs WHERE job_type = 'test.failing'"))[0]
-        ?.due_at;
+    const due = async () => {
+      const [row] = await sqlRows<{ due_at: string }>(
+        t,
+        sql`SELECT due_at FROM job_runs WHERE job_type = 'test.failing'`,
+      );
+      return row && new Date(row.due_at);
+    };
     await jobs.tick();
     expect(await due()).toEqual(new Date(T0.getTime() + 5_000));
     t.clock.advance(4_999);

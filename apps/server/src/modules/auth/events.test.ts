@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, failCommitsRecording } from '../../../test/events.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { login, memberWithPassword, sealed } from './test-helpers.ts';
 
 // member.registered and member.signed_in are recorded in the transactions that make the member and
@@ -17,15 +19,13 @@ const register = (username: string, ip: string) =>
   sealed(t.app, { method: 'PUT', url: '/wps/member/register', payload: { ...base, username }, ip });
 
 async function memberIdOf(username: string): Promise<number | undefined> {
-  const [m] = await t.database.query<{ id: number | string }>('SELECT id FROM members WHERE username = $1', [username]);
+  const [m] = await sqlRows<{ id: number | string }>(t, sql`SELECT id FROM members WHERE username = ${username}`);
   return m ? Number(m.id) : undefined;
 }
 
 const sessionsOf = async (memberId: number) =>
   Number(
-    (
-      await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE member_id = $1', [memberId])
-    )[0]?.n,
+    (await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM sessions WHERE member_id = ${memberId}`))[0]?.n,
   );
 
 describe('member events', () => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { from, lastMessage, login, memberWithPassword, sealed, setSwitch } from './test-helpers.ts';
 
 let t: TestApp;
@@ -210,8 +212,9 @@ describe('SMS sign-in', () => {
     });
     const bindCode = (await lastMessage(t.app, '+639172220011', 'bind'))?.code;
     expect((await bind('63', '9172220011', bindCode)).res.statusCode).toBe(200);
-    const [row] = await t.database.query<{ country_dialing_code: string }>(
-      "SELECT country_dialing_code FROM members WHERE username = 'vic0002'",
+    const [row] = await sqlRows<{ country_dialing_code: string }>(
+      t,
+      sql`SELECT country_dialing_code FROM members WHERE username = 'vic0002'`,
     );
     expect(row?.country_dialing_code).toBe('+63');
 

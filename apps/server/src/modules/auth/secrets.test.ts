@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { from, lastMessage, login, memberWithPassword, sealed, setSwitch } from './test-helpers.ts';
 
 /**
@@ -26,11 +28,13 @@ beforeAll(async () => {
 
 /** Every table but the development outbox (it stands for the recipient's phone and mailbox) as text. */
 async function dumpDatabase(): Promise<string> {
-  const tables = await t.database.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'dev_outbox'",
+  const tables = await sqlRows<{ tablename: string }>(
+    t,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'dev_outbox'`,
   );
   let dump = '';
-  for (const { tablename } of tables) dump += JSON.stringify(await t.database.query(`SELECT * FROM "${tablename}"`));
+  for (const { tablename } of tables)
+    dump += JSON.stringify(await sqlRows(t, sql`SELECT * FROM ${sql.identifier(tablename)}`));
   return dump;
 }
 afterAll(() => t.close());

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ALL_CALLS } from '@app/contracts/calls/index';
 import { usesQuery } from '@app/contracts/define';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { from, setSwitch } from './test-helpers.ts';
 
 let t: TestApp;
@@ -24,7 +26,7 @@ async function freePlay(ip = '127.0.0.1') {
 
 describe('free-play trial', () => {
   it('makes a type-4 account with 2,000.00 play money that is not in the ledger', async () => {
-    const ledgerBefore = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_lines');
+    const ledgerBefore = await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM ledger_lines`);
     const { res, body } = await freePlay();
     expect(res.statusCode).toBe(200);
     const v = body.value as { token: string; loginType: string; member: { accountType: number; trial: boolean } };
@@ -32,11 +34,11 @@ describe('free-play trial', () => {
     expect(v.member).toMatchObject({ accountType: 4, isAgent: 4, trial: true, agent: false });
     const bal = await call(t.app, { method: 'GET', url: '/wps/v2/wallets/balance', token: v.token });
     expect(bal.body.value).toMatchObject({ sumBalance: 2000, accounts: [{ vendor: '', balance: 2000 }] });
-    const ledgerAfter = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_lines');
+    const ledgerAfter = await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM ledger_lines`);
     expect(ledgerAfter[0]?.n).toBe(ledgerBefore[0]?.n);
-    const wallets = await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM wallet_accounts WHERE member_id = $1',
-      [(v.member as unknown as { id: number }).id],
+    const wallets = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM wallet_accounts WHERE member_id = ${(v.member as unknown as { id: number }).id}`,
     );
     expect(wallets[0]?.n).toBe(0);
   });

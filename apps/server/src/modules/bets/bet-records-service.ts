@@ -1,10 +1,10 @@
 import type { TBetRecord, TBetTotals } from '@app/contracts/calls/bets';
 import type { Language } from '@app/contracts/languages';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 import { dayStart, major } from '../wallet/money.ts';
 
 export interface BetFilters {

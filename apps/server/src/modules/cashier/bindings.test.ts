@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, sessionFor, signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { lastMessage } from '../auth/test-helpers.ts';
 import { BIND_SENDS_PER_DESTINATION_HOUR } from './bind-service.ts';
 
@@ -24,7 +26,7 @@ const bindEmail = (token: string, email: string, verificationCode: unknown) =>
 
 /** The member's row as stored, for "nothing changed" where a wrong code only counts a try. */
 async function memberRow(id: number) {
-  const [row] = await t.database.query<Record<string, unknown>>('SELECT * FROM members WHERE id = $1', [id]);
+  const [row] = await sqlRows<Record<string, unknown>>(t, sql`SELECT * FROM members WHERE id = ${id}`);
   return row;
 }
 const codeOf = async (to: string) => (await lastMessage(t.app, to, 'bind'))?.code as string;
@@ -108,9 +110,7 @@ describe('binding a mobile number', () => {
     const code = await codeOf(`+63${mobile}`);
     expect((await bindMobile(token, mobile, code)).body.success).toBe(true);
     // The operator clears the binding; the spent code cannot put it back.
-    await t.database.query('UPDATE members SET mobile_num = NULL, country_dialing_code = NULL WHERE id = $1', [
-      member.id,
-    ]);
+    await sqlRows(t, sql`UPDATE members SET mobile_num = NULL, country_dialing_code = NULL WHERE id = ${member.id}`);
     const before = await snapshot(t.database);
     expect((await bindMobile(token, mobile, code)).body.errorCode).toBe('verification.code.invalid');
     expect(await snapshot(t.database)).toBe(before);
@@ -119,10 +119,10 @@ describe('binding a mobile number', () => {
   it('refuses a member who has a number, a number another member holds, and unknown dialing codes; nothing changes', async () => {
     const holder = await createMember(t.app);
     const taken = newMobile();
-    await t.database.query("UPDATE members SET country_dialing_code = '+63', mobile_num = $1 WHERE id = $2", [
-      taken,
-      holder.id,
-    ]);
+    await sqlRows(
+      t,
+      sql`UPDATE members SET country_dialing_code = '+63', mobile_num = ${taken} WHERE id = ${holder.id}`,
+    );
     const { member, token } = await signedInMember(t.app);
     const before = await snapshot(t.database);
     const refusedTaken = await sendSms(token, taken);

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { rid } from '../../../test/money-calls.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
 
@@ -59,7 +61,7 @@ const balanceOf = async (token: string) =>
     .sumBalance;
 
 const countRows = async (table: 'gateway_callbacks' | 'deposit_orders' | 'ledger_lines') =>
-  (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? -1;
+  (await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]?.n ?? -1;
 
 describe('gateway callbacks that fail their signature', () => {
   it('store nothing, move no money and log only a warning with the order number', async () => {
@@ -109,9 +111,9 @@ describe('gateway callbacks signed by the provider', () => {
     for (const r of replays) expect(r.statusCode).toBe(200);
     expect(await balanceOf(token)).toBe(50);
     expect(await countRows('ledger_lines')).toBe(lines);
-    const kept = await t.database.query<{ signature_ok: boolean; outcome: string }>(
-      'SELECT signature_ok, outcome FROM gateway_callbacks WHERE order_no = $1 ORDER BY id',
-      [orderNo],
+    const kept = await sqlRows<{ signature_ok: boolean; outcome: string }>(
+      t,
+      sql`SELECT signature_ok, outcome FROM gateway_callbacks WHERE order_no = ${orderNo} ORDER BY id`,
     );
     expect(kept).toHaveLength(3);
     expect(kept.every((r) => r.signature_ok && r.outcome === 'order paid')).toBe(true);

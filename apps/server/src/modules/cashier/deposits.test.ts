@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { rid } from '../../../test/money-calls.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
 
@@ -197,9 +199,9 @@ describe('gateway deposits', () => {
     expect(tampered.statusCode).toBe(400);
     expect(await balanceOf(token)).toBe(0);
     // Only the signed one with the wrong amount is kept; forged and tampered bodies leave no row.
-    const logged = await t.database.query<{ outcome: string }>(
-      'SELECT outcome FROM gateway_callbacks WHERE order_no = $1',
-      [order.orderNo],
+    const logged = await sqlRows<{ outcome: string }>(
+      t,
+      sql`SELECT outcome FROM gateway_callbacks WHERE order_no = ${order.orderNo}`,
     );
     expect(logged).toEqual([{ outcome: 'does not match the order' }]);
   });

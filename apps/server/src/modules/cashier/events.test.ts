@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, failCommitsRecording } from '../../../test/events.ts';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { rid, sealedCall } from '../../../test/money-calls.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
@@ -156,9 +158,7 @@ describe('withdrawal events', () => {
       await restore();
     }
     expect(await eventsOf(t.database, 'withdrawal.paid', `withdrawal:${orderNo}`)).toEqual([]);
-    const [w] = await t.database.query<{ status: string }>('SELECT status FROM withdrawals WHERE order_no = $1', [
-      orderNo,
-    ]);
+    const [w] = await sqlRows<{ status: string }>(t, sql`SELECT status FROM withdrawals WHERE order_no = ${orderNo}`);
     expect(w?.status).toBe('pending');
     expect((await pay(orderNo)).status).toBe('paid');
     expect(await eventsOf(t.database, 'withdrawal.paid', `withdrawal:${orderNo}`)).toHaveLength(1);

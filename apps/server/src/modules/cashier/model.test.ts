@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import {
   adjust,
@@ -84,9 +86,9 @@ describe('the wallet against a simple model', () => {
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
         // Each sequence starts from the members' money as the database holds it now.
-        const rows = await t.database.query<{ member_id: number; kind: string; balance: number; held: number }>(
-          'SELECT member_id, kind, balance, held FROM wallet_accounts WHERE brand_id = $1 AND member_id IS NOT NULL',
-          [brand.id],
+        const rows = await sqlRows<{ member_id: number; kind: string; balance: number; held: number }>(
+          t,
+          sql`SELECT member_id, kind, balance, held FROM wallet_accounts WHERE brand_id = ${brand.id} AND member_id IS NOT NULL`,
         );
         const model: Model = {
           acct: new Map(
@@ -101,9 +103,9 @@ describe('the wallet against a simple model', () => {
           ),
           today: new Map(
             (
-              await t.database.query<{ member_id: number; n: number }>(
-                'SELECT member_id, count(*)::int AS n FROM withdrawals WHERE brand_id = $1 AND local_day = $2 GROUP BY member_id',
-                [brand.id, localDay(brand, t.app.deps.now())],
+              await sqlRows<{ member_id: number; n: number }>(
+                t,
+                sql`SELECT member_id, count(*)::int AS n FROM withdrawals WHERE brand_id = ${brand.id} AND local_day = ${localDay(brand, t.app.deps.now())} GROUP BY member_id`,
               )
             ).map((r) => [Number(r.member_id), r.n]),
           ),
@@ -116,9 +118,9 @@ describe('the wallet against a simple model', () => {
       { numRuns: RUNS },
     );
     await expectConservation(t.database);
-    const [{ n } = { n: 0 }] = await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM ledger_transactions WHERE brand_id = $1',
-      [brand.id],
+    const [{ n } = { n: 0 }] = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE brand_id = ${brand.id}`,
     );
     expect(n).toBeGreaterThan(RUNS);
   }, 600_000);

@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { png } from '../../../test/images.ts';
 import { paidWithdrawal, uploadedProof } from '../../../test/proofs.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { PROOF_UNATTACHED_MS, removeUnattachedProofs } from './proof-cleanup.ts';
 
@@ -21,12 +23,10 @@ afterAll(() => t.close());
 
 const store = () => t.app.services.cashier.proofStore;
 const rowExists = async (id: string) =>
-  (await t.database.query('SELECT 1 FROM withdrawal_proofs WHERE id = $1', [id])).length === 1;
+  (await sqlRows(t, sql`SELECT 1 FROM withdrawal_proofs WHERE id = ${id}`)).length === 1;
 const unattached = async () =>
   (
-    await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM withdrawal_proofs WHERE withdrawal_id IS NULL',
-    )
+    await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM withdrawal_proofs WHERE withdrawal_id IS NULL`)
   )[0]?.n;
 const later = (ms: number) => new Date(t.clock.now().getTime() + ms);
 
@@ -92,7 +92,7 @@ describe('removing proofs nobody attached', () => {
   it('forgets quota counts of past days', async () => {
     const { token } = await signedInMember(t.app);
     await uploadedProof(t.app, token, png());
-    const days = async () => (await t.database.query('SELECT 1 FROM proof_upload_days')).length;
+    const days = async () => (await sqlRows(t, sql`SELECT 1 FROM proof_upload_days`)).length;
     expect(await days()).toBeGreaterThan(0);
     await removeUnattachedProofs(t.app.deps, store(), later(4 * 24 * 60 * 60_000));
     expect(await days()).toBe(0);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { proofUploadDays } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 import type { ProofStore } from './proof-store.ts';
 
 /** An upload not on a confirmation this long after it arrived is removed. */
@@ -47,6 +48,6 @@ export async function removeUnattachedProofs(deps: Deps, store: ProofStore, now:
     if (claimed.length < BATCH) break;
   }
   const oldest = new Date(now.getTime() - QUOTA_DAYS_KEPT * 24 * 60 * 60_000).toISOString().slice(0, 10);
-  await deps.db.execute(sql`DELETE FROM proof_upload_days WHERE local_day < ${oldest}`);
+  await deps.db.delete(proofUploadDays).where(lt(proofUploadDays.localDay, oldest));
   return removed;
 }

@@ -1,11 +1,13 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signedInMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { png } from '../../../test/images.ts';
 import { uploadProof } from '../../../test/proofs.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import type { Brand } from '../system/brand-types.ts';
 
 /**
@@ -29,9 +31,7 @@ afterEach(async () => {
 const MB = 1024 * 1024;
 const rowsOf = async (memberId: number) =>
   (
-    await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_proofs WHERE member_id = $1', [
-      memberId,
-    ])
+    await sqlRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM withdrawal_proofs WHERE member_id = ${memberId}`)
   )[0]?.n;
 const filesOnDisk = () => readdirSync(dir, { recursive: true }).filter((f) => /[a-f0-9]{32}$/.test(String(f))).length;
 

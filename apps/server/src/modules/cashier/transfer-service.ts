@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { type PostResult, rowsOf } from '../wallet/ledger.ts';
+import type { PostResult } from '../wallet/ledger.ts';
 import { amountOf, refusalsAsErrors, switchOn, withinLimits } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { ProfileService } from './profile-service.ts';

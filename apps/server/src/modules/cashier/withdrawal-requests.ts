@@ -5,12 +5,13 @@
  */
 import { UPLOAD_MAX_IMAGES } from '@app/contracts/constants';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { memberBankAccounts, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { placeHold } from '../wallet/accounts.ts';
-import { dbErrorOf, rowsOf } from '../wallet/ledger.ts';
+import { dbErrorOf } from '../wallet/ledger.ts';
 import { amountOf, asAppError, localDay, switchOn, withinLimits } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { orderNumber } from './orders.ts';

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts/languages';
+import { games } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { GameRow } from './game-query.ts';
 
@@ -72,26 +73,25 @@ export function createCatalogueIndex(deps: Deps) {
   let current: { at: number; index: Promise<CatalogueIndex> } | undefined;
 
   async function build(): Promise<CatalogueIndex> {
-    const rows = await deps.database.query<{
-      id: number;
-      node_id: string;
-      game_code: string;
-      vendor_id: number;
-      parent_id: number | null;
-      game_type: string;
-      names: Record<string, string> | string;
-      search_text: string;
-      classify: string | null;
-      min_bet_minor: number;
-      line_num: number;
-      is_hot: boolean;
-      is_game: string;
-      default_play_type: string;
-    }>(
-      `SELECT id::int AS id, node_id, game_code, vendor_id, parent_id::int AS parent_id, game_type, names, search_text,
-              classify, min_bet_minor, line_num, is_hot, is_game, default_play_type
-         FROM games ORDER BY sort, id`,
-    );
+    const rows = await deps.db
+      .select({
+        id: games.id,
+        node_id: games.nodeId,
+        game_code: games.gameCode,
+        vendor_id: games.vendorId,
+        parent_id: games.parentId,
+        game_type: games.gameType,
+        names: games.names,
+        search_text: games.searchText,
+        classify: games.classify,
+        min_bet_minor: games.minBetMinor,
+        line_num: games.lineNum,
+        is_hot: games.isHot,
+        is_game: games.isGame,
+        default_play_type: games.defaultPlayType,
+      })
+      .from(games)
+      .orderBy(games.sort, games.id);
     const index: CatalogueIndex = { top: [], byVendor: new Map(), children: new Map(), byNodeId: new Map() };
     for (const r of rows) {
       const g: IndexedGame = {
@@ -101,7 +101,7 @@ export function createCatalogueIndex(deps: Deps) {
         vendorId: r.vendor_id,
         parentId: r.parent_id,
         gameType: r.game_type,
-        names: typeof r.names === 'string' ? (JSON.parse(r.names) as Record<string, string>) : r.names,
+        names: r.names,
         searchText: r.search_text,
         latinText: r.search_text
           .split('\n')

@@ -1,7 +1,9 @@
 import { ZGame } from '@app/contracts/calls/games';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,20 +90,10 @@ describe('latest winners', () => {
   it('lists wins newest first with masked names', async () => {
     const { member } = await signedInMember(t.app, { username: 'winner77' });
     const [g] = await firstGames('gameType=RNG&vassalage=STF');
-    const [row] = await t.database.query<{ id: number }>('SELECT id::int AS id FROM games WHERE node_id = $1', [
-      g?.nodeId,
-    ]);
-    await t.database.query(
-      'INSERT INTO game_winners (brand_id, member_id, game_id, amount_minor, won_at) VALUES ($1, $2, $3, $4, $5), ($1, $2, $3, $6, $7)',
-      [
-        member.brandId,
-        member.id,
-        row?.id,
-        123456,
-        new Date('2026-01-01T00:00:00Z'),
-        500,
-        new Date('2026-01-02T00:00:00Z'),
-      ],
+    const [row] = await sqlRows<{ id: number }>(t, sql`SELECT id::int AS id FROM games WHERE node_id = ${g?.nodeId}`);
+    await sqlRows(
+      t,
+      sql`INSERT INTO game_winners (brand_id, member_id, game_id, amount_minor, won_at) VALUES (${member.brandId}, ${member.id}, ${row?.id}, ${123456}, ${new Date('2026-01-01T00:00:00Z')}), (${member.brandId}, ${member.id}, ${row?.id}, ${500}, ${new Date('2026-01-02T00:00:00Z')})`,
     );
     const { body } = await call(t.app, { method: 'GET', url: '/wps/relay/GCSGAME_getRankList' });
     const list = (body.value as { list: { player: string; amount: number; gameName: string }[] }).list;

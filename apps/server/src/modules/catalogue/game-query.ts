@@ -1,5 +1,7 @@
 import type { TGame } from '@app/contracts/calls/games';
 import type { Language } from '@app/contracts/languages';
+import { and, eq, sql } from 'drizzle-orm';
+import { brandGameMaintenance, games } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';
@@ -24,34 +26,30 @@ export interface GameRow {
   g_maintenance_end: Date | null;
 }
 
-/** Builds a parameterised WHERE clause piece by piece. */
-export class Where {
-  readonly params: unknown[] = [];
-  readonly parts: string[] = [];
-  /** Adds a value and returns its placeholder. */
-  arg(v: unknown): string {
-    this.params.push(v);
-    return `$${this.params.length}`;
-  }
-  add(part: string): this {
-    this.parts.push(part);
-    return this;
-  }
-  get sql(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
-  }
+/** The columns every game list selects, in a language (join `brandGameMaintenance` on `maintenanceOf`). */
+export function gameFields(lang: Language) {
+  return {
+    id: games.id,
+    node_id: games.nodeId,
+    game_code: games.gameCode,
+    name: sql<string | null>`${games.names} ->> ${lang}`,
+    name_en: sql<string>`${games.names} ->> 'EN'`,
+    vendor_id: games.vendorId,
+    game_type: games.gameType,
+    is_game: games.isGame,
+    default_play_type: games.defaultPlayType,
+    classify: games.classify,
+    min_bet_minor: games.minBetMinor,
+    line_num: games.lineNum,
+    is_hot: games.isHot,
+    g_maintain_time: brandGameMaintenance.maintainTime,
+    g_maintenance_end: brandGameMaintenance.maintenanceEnd,
+  };
 }
 
-/** The columns every game list selects, for a brand and a language. */
-export function gameColumns(w: Where, brandId: number, lang: Language): { select: string; join: string } {
-  const langParam = w.arg(lang);
-  const brandParam = w.arg(brandId);
-  return {
-    select: `g.id::int AS id, g.node_id, g.game_code, g.names ->> ${langParam} AS name, g.names ->> 'EN' AS name_en, g.vendor_id,
-      g.game_type, g.is_game, g.default_play_type, g.classify, g.min_bet_minor, g.line_num, g.is_hot,
-      m.maintain_time AS g_maintain_time, m.maintenance_end AS g_maintenance_end`,
-    join: `LEFT JOIN brand_game_maintenance m ON m.brand_id = ${brandParam} AND m.game_id = g.id`,
-  };
+/** The join condition of a game's own maintenance window for a brand. */
+export function maintenanceOf(brandId: number) {
+  return and(eq(brandGameMaintenance.brandId, brandId), eq(brandGameMaintenance.gameId, games.id));
 }
 
 /** A game's wire fields that do not move with the clock (all but the maintenance ones). */
@@ -105,23 +103,21 @@ export function toGame(row: GameRow, vendor: VendorState, brand: Brand, now: Dat
   return { ...gameStatic(row, vendor, brand), ...gameMaintenance(vendor, window, now) };
 }
 
-/** Runs a game query and shapes its rows; rows of vendors the brand does not show are dropped. */
-export async function selectGames(
+/** Shapes a game query's rows; rows of vendors the brand does not show are dropped. */
+export function shapeGames(
   deps: Deps,
   brand: Brand,
   vendors: VendorState[],
-  sqlText: string,
-  params: unknown[],
-): Promise<{ games: TGame[]; total: number }> {
-  const rows = await deps.database.query<GameRow & { total?: number }>(sqlText, params);
+  rows: (GameRow & { total?: number })[],
+): { games: TGame[]; total: number } {
   const byId = new Map(vendors.map((v) => [v.id, v]));
   const now = deps.now();
-  const games: TGame[] = [];
+  const shown: TGame[] = [];
   for (const r of rows) {
     const v = byId.get(r.vendor_id);
-    if (v?.enabled) games.push(toGame(r, v, brand, now));
+    if (v?.enabled) shown.push(toGame(r, v, brand, now));
   }
-  return { games, total: Number(rows[0]?.total ?? 0) };
+  return { games: shown, total: Number(rows[0]?.total ?? 0) };
 }
 
 /** Escapes LIKE wildcards in a search text. */

@@ -1,12 +1,14 @@
 import type { TGame, TGamePage, ZGameListRequest } from '@app/contracts/calls/games';
 import type { Language } from '@app/contracts/languages';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { brandGameMaintenance, gameLaunches, games as gameTable } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { PreparedAnswer } from '../../plugins/route.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { nameTest, selectTop } from './catalogue-bits.ts';
 import { asRow, type CatalogueIndex, type CatalogueIndexService, type IndexedGame } from './catalogue-index.ts';
-import { gameColumns, gameMaintenance, gameStatic, selectGames, toGame, Where } from './game-query.ts';
+import { gameFields, gameMaintenance, gameStatic, maintenanceOf, shapeGames, toGame } from './game-query.ts';
 import type { VendorService } from './vendor-service.ts';
 import type { VendorState } from './vendor-state.ts';
 
@@ -234,23 +236,25 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
       const all = await vendorService.vendors(brand);
       const vendors = all.filter((v) => v.enabled && (v.category === 'LOTT' || v.category === 'ELOTT'));
       if (vendors.length === 0) return [];
-      const w = new Where();
-      const cols = gameColumns(w, brand.id, lang);
-      const since = w.arg(new Date(deps.now().getTime() - 7 * 86_400_000));
-      const brandArg = w.arg(brand.id);
-      w.add(`g.vendor_id = ANY(${w.arg(vendors.map((v) => v.id))}::int[])`).add(`g.is_game = ''`);
-      const { games } = await selectGames(
-        deps,
-        brand,
-        all,
-        `SELECT ${cols.select},
-                (SELECT count(*) FROM game_launches l
-                  WHERE l.game_id = g.id AND l.brand_id = ${brandArg} AND l.created_at > ${since}) AS plays
-           FROM games g ${cols.join} ${w.sql}
-          ORDER BY plays DESC, g.is_hot DESC, g.sort, g.id LIMIT ${w.arg(count)}`,
-        w.params,
-      );
-      return games;
+      const since = new Date(deps.now().getTime() - 7 * 86_400_000);
+      const plays = sql<number>`(SELECT count(*) FROM ${gameLaunches} l
+        WHERE l.game_id = ${gameTable.id} AND l.brand_id = ${brand.id} AND l.created_at > ${since})`;
+      const rows = await deps.db
+        .select({ ...gameFields(lang), plays })
+        .from(gameTable)
+        .leftJoin(brandGameMaintenance, maintenanceOf(brand.id))
+        .where(
+          and(
+            inArray(
+              gameTable.vendorId,
+              vendors.map((v) => v.id),
+            ),
+            eq(gameTable.isGame, ''),
+          ),
+        )
+        .orderBy(desc(plays), desc(gameTable.isHot), gameTable.sort, gameTable.id)
+        .limit(count);
+      return shapeGames(deps, brand, all, rows).games;
     },
   };
 }

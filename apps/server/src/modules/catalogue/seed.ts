@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { gameVendors } from '../../db/schema/index.ts';
 import type { Seed } from '../../db/seed-types.ts';
 import { generateCatalogue, searchTextOf } from './catalogue.ts';
@@ -51,18 +52,18 @@ export const gamesSeed: Seed = {
         default_play_type: g.defaultPlayType,
         sort: g.sort,
       }));
-      await deps.database.query(
-        `INSERT INTO games (id, node_id, vendor_id, parent_id, game_code, game_type, names, search_text, classify,
-                            min_bet_minor, line_num, is_hot, is_game, default_play_type, sort)
-         SELECT id, node_id, vendor_id, parent_id, game_code, game_type, names, search_text, classify,
-                min_bet_minor, line_num, is_hot, is_game, default_play_type, sort
-           FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, node_id text, vendor_id int, parent_id bigint,
-                game_code text, game_type text, names jsonb, search_text text, classify text, min_bet_minor int,
-                line_num int, is_hot boolean, is_game text, default_play_type text, sort int)
-          ORDER BY id`,
-        [JSON.stringify(rows)],
+      await rowsOf(
+        db,
+        sql`INSERT INTO games (id, node_id, vendor_id, parent_id, game_code, game_type, names, search_text, classify,
+                              min_bet_minor, line_num, is_hot, is_game, default_play_type, sort)
+            SELECT id, node_id, vendor_id, parent_id, game_code, game_type, names, search_text, classify,
+                   min_bet_minor, line_num, is_hot, is_game, default_play_type, sort
+              FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, node_id text, vendor_id int,
+                   parent_id bigint, game_code text, game_type text, names jsonb, search_text text, classify text,
+                   min_bet_minor int, line_num int, is_hot boolean, is_game text, default_play_type text, sort int)
+             ORDER BY id`,
       );
     }
-    await db.execute(sql`SELECT setval('games_id_seq', (SELECT max(id) FROM games))`);
+    await rowsOf(db, sql`SELECT setval('games_id_seq', (SELECT max(id) FROM games))`);
   },
 };

@@ -1,6 +1,6 @@
 import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
 import { GAME_CATEGORIES } from '@app/contracts/constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { brandGameMaintenance, brandGameVendors, games, gameVendors } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -75,15 +75,16 @@ export function createVendorService(deps: Deps) {
 
   async function loadFirstGames(): Promise<Map<number, FirstGame>> {
     // The first launchable game of each vendor: what DS88, LOTT and ELOTT start directly.
-    const rows = await deps.database.query<{
-      vendor_id: number;
-      node_id: string;
-      game_code: string;
-      game_type: string;
-    }>(
-      `SELECT DISTINCT ON (vendor_id) vendor_id, node_id, game_code, game_type
-         FROM games WHERE is_game = '' ORDER BY vendor_id, parent_id NULLS FIRST, sort, id`,
-    );
+    const rows = await db
+      .selectDistinctOn([games.vendorId], {
+        vendor_id: games.vendorId,
+        node_id: games.nodeId,
+        game_code: games.gameCode,
+        game_type: games.gameType,
+      })
+      .from(games)
+      .where(eq(games.isGame, ''))
+      .orderBy(games.vendorId, sql`${games.parentId} NULLS FIRST`, games.sort, games.id);
     return new Map(rows.map((r) => [r.vendor_id, { nodeId: r.node_id, gameCode: r.game_code, gameType: r.game_type }]));
   }
 

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../../test/admin.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,9 +152,9 @@ describe('notices and announcements', () => {
     );
     expect(added.code, added.out).toBe(0);
     const id = Number(/#(\d+)/.exec(added.out)?.[1]);
-    const rows = await t.database.query<{ title: string; content_html: string }>(
-      'SELECT title, content_html FROM content_notice_texts WHERE notice_id = $1',
-      [id],
+    const rows = await sqlRows<{ title: string; content_html: string }>(
+      t,
+      sql`SELECT title, content_html FROM content_notice_texts WHERE notice_id = ${id}`,
     );
     expect(rows[0]?.title).toBe('Bold news');
     expect(rows[0]?.content_html).not.toMatch(/script|onclick|javascript/);
@@ -160,9 +162,9 @@ describe('notices and announcements', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>',
     );
 
-    await t.database.query(
-      `UPDATE content_notice_texts SET content_html = '<img src=x onerror="alert(1)"><p>kept</p><iframe src="https://evil"></iframe>' WHERE notice_id = $1`,
-      [id],
+    await sqlRows(
+      t,
+      sql`UPDATE content_notice_texts SET content_html = '<img src=x onerror="alert(1)"><p>kept</p><iframe src="https://evil"></iframe>' WHERE notice_id = ${id}`,
     );
     const { body } = await call(t.app, { method: 'GET', url: '/wps/relay/MCSFE_getNotices?types=PL' });
     const served = (body.value as Record<string, Notice[]>).player?.find((n) => n.id === id);

@@ -1,8 +1,10 @@
 import type { THousePlayed, THouseSession } from '@app/contracts/calls/house';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { buildApp } from '../../app.ts';
 import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 import { ROUND_LEASE_MS } from './round-service.ts';
@@ -38,9 +40,7 @@ async function opened(gameCode: string) {
   if (!brand) throw new Error('no demo brand');
   const { member, token } = await signedInMember(t.app);
   await fund(t, brand, member.id, START);
-  const [game] = await t.database.query<{ node_id: string }>('SELECT node_id FROM games WHERE game_code = $1', [
-    gameCode,
-  ]);
+  const [game] = await sqlRows<{ node_id: string }>(t, sql`SELECT node_id FROM games WHERE game_code = ${gameCode}`);
   const { body } = await call(t.app, {
     method: 'POST',
     url: '/house/session',
@@ -90,18 +90,18 @@ async function bursts(copies: FastifyInstance[], gameCode: string) {
     }
     expect(await wallet(token)).toBe(expected);
   }
-  const rounds = await t.database.query<{ status: string; n: number }>(
-    `SELECT r.status, count(*)::int AS n FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id
-      WHERE s.player_id = $1 GROUP BY r.status`,
-    [`p${member.id}`],
+  const rounds = await sqlRows<{ status: string; n: number }>(
+    t,
+    sql`SELECT r.status, count(*)::int AS n FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id
+      WHERE s.player_id = ${`p${member.id}`} GROUP BY r.status`,
   );
   expect(rounds).toEqual([{ status: 'settled', n: played }]);
-  const [moves] = await t.database.query<{ bets: number; wins: number; refunds: number }>(
-    `SELECT count(*) FILTER (WHERE action = 'bet' AND http_status = 200)::int AS bets,
+  const [moves] = await sqlRows<{ bets: number; wins: number; refunds: number }>(
+    t,
+    sql`SELECT count(*) FILTER (WHERE action = 'bet' AND http_status = 200)::int AS bets,
             count(*) FILTER (WHERE action = 'win' AND http_status = 200)::int AS wins,
             count(*) FILTER (WHERE action = 'rollback' AND amount > 0)::int AS refunds
-       FROM vendor_transactions WHERE member_id = $1`,
-    [member.id],
+       FROM vendor_transactions WHERE member_id = ${member.id}`,
   );
   expect(moves).toEqual({ bets: played, wins: played, refunds: 0 });
 }
@@ -118,10 +118,10 @@ describe('house rounds played at the same time on one session', () => {
   it("refuses a round while another holds the session, changing nothing; a dead copy's hold ends on its own", async () => {
     const { token, session, lineBet } = await opened('STF_0022');
     // Another copy's round holds the session (as a copy that died mid-round leaves it).
-    await t.database.query(
-      `UPDATE house_sessions SET round_lease = 'another-copy', round_lease_until = $2
-        WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
-      [session.session, new Date(t.clock.now().getTime() + ROUND_LEASE_MS)],
+    await sqlRows(
+      t,
+      sql`UPDATE house_sessions SET round_lease = 'another-copy', round_lease_until = ${new Date(t.clock.now().getTime() + ROUND_LEASE_MS)}
+        WHERE token_hash = encode(sha256(convert_to(${session.session}, 'UTF8')), 'hex')`,
     );
     const before = await snapshot(t.database);
     const spin = () =>

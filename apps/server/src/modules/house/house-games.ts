@@ -1,5 +1,7 @@
 import type { THouseGame } from '@app/contracts/calls/house';
 import type { Language } from '@app/contracts/languages';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { games, gameVendors } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { slotConfigFor } from './slot-config.ts';
@@ -43,15 +45,31 @@ export function createHouseGames(deps: Deps) {
   }
 
   async function find(nodeId: string, lang: Language): Promise<HouseGameRow> {
-    const [row] = await deps.database.query<HouseGameRow>(
-      `SELECT g.id::int AS id, g.node_id AS "nodeId", g.game_code AS "gameCode", v.game_type AS "gameType",
-              g.line_num AS "lineNum", g.classify, g.min_bet_minor AS "minBetMinor",
-              coalesce(g.names ->> $2, g.names ->> 'EN') AS name, v.id AS "vendorId", v.vassalage,
-              v.name AS "vendorName", v.launch_secret AS secret
-         FROM games g JOIN game_vendors v ON v.id = g.vendor_id
-        WHERE g.node_id = $1 AND v.launch_adapter = 'house' AND g.is_game = '' AND v.game_type IN ('RNG', 'LIVE')`,
-      [nodeId, lang],
-    );
+    const [row] = await deps.db
+      .select({
+        id: games.id,
+        nodeId: games.nodeId,
+        gameCode: games.gameCode,
+        gameType: gameVendors.gameType,
+        lineNum: games.lineNum,
+        classify: games.classify,
+        minBetMinor: games.minBetMinor,
+        name: sql<string>`coalesce(${games.names} ->> ${lang}, ${games.names} ->> 'EN')`,
+        vendorId: gameVendors.id,
+        vassalage: gameVendors.vassalage,
+        vendorName: gameVendors.name,
+        secret: gameVendors.launchSecret,
+      })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(
+        and(
+          eq(games.nodeId, nodeId),
+          eq(gameVendors.launchAdapter, 'house'),
+          eq(games.isGame, ''),
+          inArray(gameVendors.gameType, ['RNG', 'LIVE']),
+        ),
+      );
     if (!row) throw new AppError('not_found', { field: 'nodeId', reason: 'not a house game' });
     return row;
   }

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { THousePlayed, THouseSession } from '@app/contracts/calls/house';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 import { createHouseGames } from './house-games.ts';
 import { createRoundRepo } from './round-repo.ts';
@@ -57,9 +59,7 @@ async function opened(gameCode: string, amount: number) {
   if (!brand) throw new Error('no demo brand');
   const { member, token } = await signedInMember(t.app);
   await fund(t, brand, member.id, amount);
-  const [game] = await t.database.query<{ node_id: string }>('SELECT node_id FROM games WHERE game_code = $1', [
-    gameCode,
-  ]);
+  const [game] = await sqlRows<{ node_id: string }>(t, sql`SELECT node_id FROM games WHERE game_code = ${gameCode}`);
   const { body } = await call(t.app, {
     method: 'POST',
     url: '/house/session',
@@ -79,10 +79,10 @@ const wallet = async (token: string) => {
 
 const statuses = async (session: string) =>
   (
-    await t.database.query<{ status: string }>(
-      `SELECT r.status FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id WHERE s.token_hash = $1
+    await sqlRows<{ status: string }>(
+      t,
+      sql`SELECT r.status FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id WHERE s.token_hash = ${createHash('sha256').update(session).digest('hex')}
         ORDER BY r.id`,
-      [createHash('sha256').update(session).digest('hex')],
     )
   ).map((r) => r.status);
 
@@ -113,10 +113,10 @@ describe('house rounds whose wallet answers were lost', () => {
     lose = () => false;
     const next = await spin(session.session, lineBet);
     const { round, balance } = next.body.value as THousePlayed;
-    const [first] = await t.database.query<{ stake: number; win: number }>(
-      `SELECT stake_minor::int AS stake, win_minor::int AS win FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id
-        WHERE s.token_hash = $1 ORDER BY r.id LIMIT 1`,
-      [createHash('sha256').update(session.session).digest('hex')],
+    const [first] = await sqlRows<{ stake: number; win: number }>(
+      t,
+      sql`SELECT stake_minor::int AS stake, win_minor::int AS win FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id
+        WHERE s.token_hash = ${createHash('sha256').update(session.session).digest('hex')} ORDER BY r.id LIMIT 1`,
     );
     expect(await statuses(session.session)).toEqual(['settled', 'settled']);
     const expected = 100_000 - (first?.stake ?? 0) + (first?.win ?? 0) - round.stake + round.win;

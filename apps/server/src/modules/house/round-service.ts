@@ -7,8 +7,9 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fairWords, newServerSeed, seedHash } from './fair-node.ts';
 import type { HouseGameRow, HouseGames } from './house-games.ts';
-import type { RoundRepo, SessionRow } from './round-repo.ts';
+import type { RoundRepo } from './round-repo.ts';
 import { createRoundWallet } from './round-wallet.ts';
+import type { SessionRow } from './session-repo.ts';
 import type { WalletLink } from './wallet-link.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,24 +53,19 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
     const token = randomBytes(32).toString('base64url');
     const serverSeed = newServerSeed();
     const now = deps.now();
-    await deps.database.query(
-      `INSERT INTO house_sessions (token_hash, vendor_id, game_id, merchant_code, vendor_session, player_id, free_play,
-                                   currency, server_seed, nonce, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11)`,
-      [
-        hashToken(token),
-        game.vendorId,
-        game.id,
-        a.merchantCode,
-        a.sessionId,
-        a.playerId,
-        a.mode === 'free',
-        a.currency,
-        serverSeed,
-        now,
-        new Date(now.getTime() + VENDOR_SESSION_TTL_MS),
-      ],
-    );
+    await repo.openSession({
+      tokenHash: hashToken(token),
+      vendorId: game.vendorId,
+      gameId: game.id,
+      merchantCode: a.merchantCode,
+      vendorSession: a.sessionId,
+      playerId: a.playerId,
+      freePlay: a.mode === 'free',
+      currency: a.currency,
+      serverSeed,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VENDOR_SESSION_TTL_MS),
+    });
     return {
       session: token,
       game: games.describe(game),
@@ -142,15 +138,12 @@ export function createRoundService(deps: Deps, games: HouseGames, repo: RoundRep
     if (!(await repo.betAccepted(roundId))) throw new AppError('house.wallet.unavailable');
     const balance = await settle(client, s, roundId, result.win, game.gameCode);
     if (balance === null) throw new AppError('house.wallet.unavailable');
-    const [next] = await deps.database.query<{ server_seed: string; nonce: number }>(
-      'SELECT server_seed, nonce FROM house_sessions WHERE id = $1',
-      [s.id],
-    );
+    const next = await repo.nextSeed(s.id);
     return {
       round: await repo.round(roundId),
       balance,
       next: {
-        serverSeedHash: seedHash(next?.server_seed ?? ''),
+        serverSeedHash: seedHash(next?.serverSeed ?? ''),
         clientSeed,
         nonce: next?.nonce ?? nonce + 1,
       },

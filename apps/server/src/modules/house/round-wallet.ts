@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VendorAnswer, VendorClient } from '../vendor-api/client.ts';
 import type { HouseGameRow, HouseGames } from './house-games.ts';
-import type { RoundRepo, SessionRow, UnfinishedRound } from './round-repo.ts';
+import type { RoundRepo } from './round-repo.ts';
+import type { SessionRow, UnfinishedRound } from './session-repo.ts';
 import type { WalletLink } from './wallet-link.ts';
 
 const WIN_ATTEMPTS = 3;

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { THousePlayed, THouseSession } from '@app/contracts/calls/house';
 import { playRoulette, tableLayouts } from '@app/contracts/house/roulette';
 import { playSlot } from '@app/contracts/house/slot';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 import { fairWords, seedHash } from './fair-node.ts';
 
@@ -21,9 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function nodeIdOf(gameCode: string): Promise<string> {
-  const [row] = await t.database.query<{ node_id: string }>('SELECT node_id FROM games WHERE game_code = $1', [
-    gameCode,
-  ]);
+  const [row] = await sqlRows<{ node_id: string }>(t, sql`SELECT node_id FROM games WHERE game_code = ${gameCode}`);
   if (!row) throw new Error(`no game ${gameCode}`);
   return row.node_id;
 }
@@ -52,9 +52,9 @@ const spin = (session: string, lineBet: number, clientSeed = 'my-seed') =>
   call(t.app, { method: 'POST', url: '/house/slot/spin', payload: { session, lineBet, clientSeed } });
 
 const ledgerRows = async (memberId: number) => {
-  const [row] = await t.database.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM vendor_transactions WHERE member_id = $1 AND amount > 0',
-    [memberId],
+  const [row] = await sqlRows<{ n: number }>(
+    t,
+    sql`SELECT count(*)::int AS n FROM vendor_transactions WHERE member_id = ${memberId} AND amount > 0`,
   );
   return row?.n ?? 0;
 };
@@ -95,10 +95,10 @@ describe('house slot rounds through the seamless wallet API', () => {
       expect(committed).not.toBe(round.serverSeedHash);
     }
     expect(await walletMinor(token)).toBe(expected);
-    const [rows] = await t.database.query<{ bets: number; wins: number }>(
-      `SELECT count(*) FILTER (WHERE action = 'bet')::int AS bets, count(*) FILTER (WHERE action = 'win')::int AS wins
-         FROM vendor_transactions WHERE member_id = $1`,
-      [member.id],
+    const [rows] = await sqlRows<{ bets: number; wins: number }>(
+      t,
+      sql`SELECT count(*) FILTER (WHERE action = 'bet')::int AS bets, count(*) FILTER (WHERE action = 'win')::int AS wins
+         FROM vendor_transactions WHERE member_id = ${member.id}`,
     );
     expect(rows).toEqual({ bets: 6, wins: 6 });
     const history = await call(t.app, {
@@ -118,9 +118,9 @@ describe('house slot rounds through the seamless wallet API', () => {
     expect(body.message).toBeTruthy();
     expect(await walletMinor(token)).toBe(5);
     expect(await ledgerRows(member.id)).toBe(0);
-    const rounds = await t.database.query<{ status: string }>(
-      `SELECT r.status FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id WHERE s.token_hash = $1`,
-      [createHash('sha256').update(session.session).digest('hex')],
+    const rounds = await sqlRows<{ status: string }>(
+      t,
+      sql`SELECT r.status FROM house_rounds r JOIN house_sessions s ON s.id = r.session_id WHERE s.token_hash = ${createHash('sha256').update(session.session).digest('hex')}`,
     );
     expect(rounds.map((r) => r.status)).toEqual(['refused']);
   });
@@ -152,14 +152,14 @@ describe('house slot rounds through the seamless wallet API', () => {
     const played = body.value as THousePlayed;
     expect(played.round.freePlay).toBe(true);
     expect(played.balance).toBe(200_000 - played.round.stake + played.round.win);
-    const [ledger] = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM vendor_transactions WHERE member_id = $1 AND ledger_id IS NOT NULL`,
-      [member.id],
+    const [ledger] = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM vendor_transactions WHERE member_id = ${member.id} AND ledger_id IS NOT NULL`,
     );
     expect(ledger?.n).toBe(0);
-    const [lines] = await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM ledger_lines WHERE member_id = $1',
-      [member.id],
+    const [lines] = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM ledger_lines WHERE member_id = ${member.id}`,
     );
     expect(lines?.n).toBe(0);
     // The header's balance call answers a trial account with its play money: the round's balance.

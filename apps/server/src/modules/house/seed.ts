@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@app/contracts/languages';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { games, gameVendors } from '../../db/schema/index.ts';
 import type { Seed } from '../../db/seed-types.ts';
 import { searchTextOf } from '../catalogue/catalogue.ts';
 
@@ -27,38 +30,50 @@ const TABLES = [
  */
 export const houseSeed: Seed = {
   name: 'house.vendor',
-  async run({ database }) {
-    const [sort] = await database.query<{ n: number }>('SELECT coalesce(max(sort), 0)::int + 1 AS n FROM game_vendors');
-    const [vendor] = await database.query<{ id: number }>(
-      `INSERT INTO game_vendors (vassalage, name, game_type, is_hot, sort, account_type_id, launch_adapter, launch_view,
-                                 launch_url_template, launch_secret, currency)
-       VALUES ($1, 'Lucky House', 'LIVE', true, $2, $3, 'house', 'page', '', $4, 'PHP') RETURNING id`,
-      [HOUSE_VASSALAGE, sort?.n ?? 1, 100 + (sort?.n ?? 1), randomBytes(24).toString('base64url')],
-    );
+  async run({ db }) {
+    const [sort] = await db
+      .select({ n: sql<number>`coalesce(max(${gameVendors.sort}), 0)::int + 1` })
+      .from(gameVendors);
+    const n = sort?.n ?? 1;
+    const [vendor] = await db
+      .insert(gameVendors)
+      .values({
+        vassalage: HOUSE_VASSALAGE,
+        name: 'Lucky House',
+        gameType: 'LIVE',
+        isHot: true,
+        sort: n,
+        accountTypeId: 100 + n,
+        launchAdapter: 'house',
+        launchView: 'page',
+        launchUrlTemplate: '',
+        launchSecret: randomBytes(24).toString('base64url'),
+        currency: 'PHP',
+      })
+      .returning({ id: gameVendors.id });
     if (!vendor) throw new Error('house vendor not created');
     for (const [i, table] of TABLES.entries()) {
       const names = Object.fromEntries(
         Object.entries(ROULETTE).map(([lang, name]) => [lang, `${name}${table.suffix}`]),
       ) as Record<Language, string>;
-      const [row] = await database.query<{ id: number }>("SELECT nextval('games_id_seq')::int AS id");
+      // The game's id names its node, so it is taken from the sequence first.
+      const [row] = await rowsOf<{ id: number }>(db, sql`SELECT nextval('games_id_seq')::int AS id`);
       const id = row?.id ?? 0;
-      await database.query(
-        `INSERT INTO games (id, node_id, vendor_id, game_code, game_type, names, search_text, classify, min_bet_minor,
-                            line_num, is_hot, sort)
-         VALUES ($1, $2, $3, $4, 'LIVE', $5::jsonb, $6, 'TG', $7, 0, $8, $9)`,
-        [
-          id,
-          String(100_000 + id),
-          vendor.id,
-          `${HOUSE_VASSALAGE}_${String(i + 1).padStart(4, '0')}`,
-          JSON.stringify(names),
-          searchTextOf(names),
-          table.minBetMinor,
-          table.hot,
-          i + 1,
-        ],
-      );
+      await db.insert(games).values({
+        id,
+        nodeId: String(100_000 + id),
+        vendorId: vendor.id,
+        gameCode: `${HOUSE_VASSALAGE}_${String(i + 1).padStart(4, '0')}`,
+        gameType: 'LIVE',
+        names,
+        searchText: searchTextOf(names),
+        classify: 'TG',
+        minBetMinor: table.minBetMinor,
+        lineNum: 0,
+        isHot: table.hot,
+        sort: i + 1,
+      });
     }
-    await database.query("UPDATE game_vendors SET launch_adapter = 'house' WHERE game_type = 'RNG'");
+    await db.update(gameVendors).set({ launchAdapter: 'house' }).where(eq(gameVendors.gameType, 'RNG'));
   },
 };

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { playerIdOf } from '../vendor-api/service.ts';
-import { rowsOf } from '../wallet/ledger.ts';
+import { endPlayerSessions } from './session-repo.ts';
 
 /**
  * Ends a member's house sessions when their sign-in ends (logout, password change), in the same
@@ -11,10 +10,6 @@ import { rowsOf } from '../wallet/ledger.ts';
  */
 export function houseSessionsEnder(deps: Deps) {
   return async (db: DbOrTx, memberId: number): Promise<void> => {
-    const now = deps.now();
-    await rowsOf(
-      db,
-      sql`UPDATE house_sessions SET expires_at = ${now} WHERE player_id = ${playerIdOf(memberId)} AND expires_at > ${now}`,
-    );
+    await endPlayerSessions(db, playerIdOf(memberId), deps.now());
   };
 }

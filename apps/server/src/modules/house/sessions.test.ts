@@ -1,7 +1,9 @@
 import type { THouseSession } from '@app/contracts/calls/house';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { login, memberWithPassword, sealed } from '../auth/test-helpers.ts';
 import { fund, launchToken } from '../vendor-api/test-helpers.ts';
 
@@ -15,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nodeIdOf = async (gameCode: string) => {
-  const [row] = await t.database.query<{ node_id: string }>('SELECT node_id FROM games WHERE game_code = $1', [
-    gameCode,
-  ]);
+  const [row] = await sqlRows<{ node_id: string }>(t, sql`SELECT node_id FROM games WHERE game_code = ${gameCode}`);
   return row?.node_id ?? '';
 };
 
@@ -50,9 +50,9 @@ describe('house sessions', () => {
     for (const { res, body } of answers.filter((a) => a.res.statusCode !== 200)) {
       expect({ status: res.statusCode, code: body.errorCode }).toEqual({ status: 403, code: 'house.session.invalid' });
     }
-    const [row] = await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM house_sessions WHERE player_id = $1',
-      [`p${member.id}`],
+    const [row] = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM house_sessions WHERE player_id = ${`p${member.id}`}`,
     );
     expect(row?.n).toBe(1);
   });

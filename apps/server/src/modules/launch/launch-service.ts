@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@app/contracts/constants';
 import type { Language } from '@app/contracts/languages';
-import { and, eq, gt } from 'drizzle-orm';
-import { gameLaunches } from '../../db/schema/index.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { brandGameMaintenance, gameLaunches, games } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../auth/session-service.ts';
@@ -15,18 +15,6 @@ import { LAUNCH_ADAPTERS, type LaunchAdapter, type LaunchMode } from './launch-a
 /** How long a vendor may take to present a launch token to the wallet API. */
 export const LAUNCH_TOKEN_TTL_MS = 12 * 3_600_000;
 
-interface GameRef {
-  id: number;
-  node_id: string;
-  game_code: string;
-  game_type: string;
-  is_game: string;
-  name: string | null;
-  name_en: string;
-  maintain_time: Date | null;
-  maintenance_end: Date | null;
-}
-
 /** Launches: checks the vendor and game for the brand, records the launch and asks the vendor's adapter. */
 export function createLaunchService(
   deps: Deps,
@@ -37,14 +25,32 @@ export function createLaunchService(
   async function findGame(brand: Brand, lang: Language, vassalage: string, gameCode: string | undefined) {
     const vendor = (await vendorService.vendors(brand)).find((v) => v.vassalage === vassalage && v.enabled);
     if (!vendor) throw new AppError('not_found', { field: 'vassalage', reason: 'no such vendor' });
-    const [game] = await deps.database.query<GameRef>(
-      `SELECT g.id::int AS id, g.node_id, g.game_code, g.game_type, g.is_game, g.names ->> $3 AS name,
-              g.names ->> 'EN' AS name_en, m.maintain_time, m.maintenance_end
-         FROM games g LEFT JOIN brand_game_maintenance m ON m.brand_id = $4 AND m.game_id = g.id
-        WHERE g.vendor_id = $1 AND ($2::text IS NULL OR g.game_code = $2) AND g.is_game = ''
-        ORDER BY g.parent_id NULLS FIRST, g.sort, g.id LIMIT 1`,
-      [vendor.id, gameCode ?? null, lang, brand.id],
-    );
+    const [game] = await deps.db
+      .select({
+        id: games.id,
+        node_id: games.nodeId,
+        game_code: games.gameCode,
+        game_type: games.gameType,
+        is_game: games.isGame,
+        name: sql<string | null>`${games.names} ->> ${lang}`,
+        name_en: sql<string>`${games.names} ->> 'EN'`,
+        maintain_time: brandGameMaintenance.maintainTime,
+        maintenance_end: brandGameMaintenance.maintenanceEnd,
+      })
+      .from(games)
+      .leftJoin(
+        brandGameMaintenance,
+        and(eq(brandGameMaintenance.brandId, brand.id), eq(brandGameMaintenance.gameId, games.id)),
+      )
+      .where(
+        and(
+          eq(games.vendorId, vendor.id),
+          gameCode === undefined ? undefined : eq(games.gameCode, gameCode),
+          eq(games.isGame, ''),
+        ),
+      )
+      .orderBy(sql`${games.parentId} NULLS FIRST`, games.sort, games.id)
+      .limit(1);
     if (!game) throw new AppError('not_found', { field: 'gameCode', reason: 'no such game' });
     const now = deps.now();
     const gameWindow = {
@@ -83,23 +89,18 @@ export function createLaunchService(
     if (auth) {
       launchToken = randomBytes(32).toString('base64url');
       const now = deps.now();
-      await deps.database.query(
-        `INSERT INTO game_launches (token_hash, brand_id, member_id, vendor_id, game_id, free_play, currency, language,
-                                   created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          createHash('sha256').update(launchToken).digest('hex'),
-          brand.id,
-          auth.memberId,
-          vendor.id,
-          game.id,
-          mode === 'free',
-          brand.settings.currency,
-          lang,
-          now,
-          new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
-        ],
-      );
+      await deps.db.insert(gameLaunches).values({
+        tokenHash: createHash('sha256').update(launchToken).digest('hex'),
+        brandId: brand.id,
+        memberId: auth.memberId,
+        vendorId: vendor.id,
+        gameId: game.id,
+        freePlay: mode === 'free',
+        currency: brand.settings.currency,
+        language: lang,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
+      });
       await memberGames.recordRecent(brand, auth.memberId, game.id);
     }
     const { gameUrl } = await adapter.launch({

@@ -1,9 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { ZGame } from '@app/contracts/calls/games';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { type LaunchRequest, launchSignatureBase, urlTemplateAdapter } from './launch-adapter.ts';
 
 let t: TestApp;
@@ -76,9 +78,9 @@ describe('GET /wps/game/launchGame', () => {
     expect(url.pathname).toBe('/sandbox/vendor/TDF/play');
     expect(url.searchParams.get('mode')).toBe('real');
     const launchToken = url.searchParams.get('token') ?? '';
-    const [row] = await t.database.query<{ free_play: boolean; member_id: number }>(
-      'SELECT free_play, member_id FROM game_launches WHERE token_hash = $1',
-      [createHash('sha256').update(launchToken).digest('hex')],
+    const [row] = await sqlRows<{ free_play: boolean; member_id: number }>(
+      t,
+      sql`SELECT free_play, member_id FROM game_launches WHERE token_hash = ${createHash('sha256').update(launchToken).digest('hex')}`,
     );
     expect(row).toMatchObject({ free_play: false });
     expect(Number(row?.member_id)).toBe(member.id);

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
 import { admin } from '../../../test/games.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { VendorClient } from '../vendor-api/client.ts';
 import { id, playerWithSession, TEST_VENDOR, vendorApiSetup } from '../vendor-api/test-helpers.ts';
@@ -35,9 +37,9 @@ async function settledRound(s: Session, stake: number, paid: number): Promise<st
 }
 
 async function rowsOf(roundId: string) {
-  const rows = await t.database.query<{ seq: number; stake: string; valid_amount: string; win: string }>(
-    'SELECT seq, stake, valid_amount, win FROM valid_bets WHERE round_id = $1 ORDER BY seq',
-    [roundId],
+  const rows = await sqlRows<{ seq: number; stake: string; valid_amount: string; win: string }>(
+    t,
+    sql`SELECT seq, stake, valid_amount, win FROM valid_bets WHERE round_id = ${roundId} ORDER BY seq`,
   );
   return rows.map((r) => ({
     seq: Number(r.seq),
@@ -57,7 +59,7 @@ async function sumOf(roundId: string) {
 }
 
 async function vendorRow() {
-  const [v] = await t.database.query<{ id: number }>('SELECT id FROM game_vendors WHERE vassalage = $1', [TEST_VENDOR]);
+  const [v] = await sqlRows<{ id: number }>(t, sql`SELECT id FROM game_vendors WHERE vassalage = ${TEST_VENDOR}`);
   if (!v) throw new Error('test vendor missing');
   return { id: v.id, vassalage: TEST_VENDOR };
 }
@@ -100,16 +102,16 @@ describe('valid bets beyond a plain settlement', () => {
     // Nothing changed: nothing to write.
     expect(await record()).toBeNull();
     // A part of the stake is taken back and the payout restated (as a vendor's resettlement would).
-    await t.database.query(
-      'UPDATE bet_rounds SET bet_minor = 600, win_minor = 1500 WHERE member_id = $1 AND round_id = $2',
-      [p.member.id, roundId],
+    await sqlRows(
+      t,
+      sql`UPDATE bet_rounds SET bet_minor = 600, win_minor = 1500 WHERE member_id = ${p.member.id} AND round_id = ${roundId}`,
     );
     expect(await record()).toEqual({ seq: 1, stake: -400, validAmount: -400, win: -1_000 });
     expect(await sumOf(roundId)).toEqual({ stake: 600, valid: 600, win: 1_500 });
     // Voided: the round is no longer settled, its stake refunded; it counts 0.
-    await t.database.query(
-      "UPDATE bet_rounds SET bet_minor = 0, win_minor = 0, status = 'rolled_back' WHERE member_id = $1 AND round_id = $2",
-      [p.member.id, roundId],
+    await sqlRows(
+      t,
+      sql`UPDATE bet_rounds SET bet_minor = 0, win_minor = 0, status = 'rolled_back' WHERE member_id = ${p.member.id} AND round_id = ${roundId}`,
     );
     expect(await record()).toEqual({ seq: 2, stake: -600, validAmount: -600, win: -1_500 });
     expect(await record()).toBeNull();
@@ -127,13 +129,11 @@ describe('valid bets beyond a plain settlement', () => {
   it('are never changed or deleted', async () => {
     const p = await playerWithSession(t, client, brand, { amount: 10_000 });
     const roundId = await settledRound(p.session, 100, 0);
-    await expect(t.database.query('UPDATE valid_bets SET stake = 0 WHERE round_id = $1', [roundId])).rejects.toThrow(
+    await expect(sqlRows(t, sql`UPDATE valid_bets SET stake = 0 WHERE round_id = ${roundId}`)).rejects.toThrow(
       /immutable/,
     );
-    await expect(t.database.query('DELETE FROM valid_bets WHERE round_id = $1', [roundId])).rejects.toThrow(
-      /immutable/,
-    );
-    await expect(t.database.exec('TRUNCATE valid_bets')).rejects.toThrow(/immutable/);
+    await expect(sqlRows(t, sql`DELETE FROM valid_bets WHERE round_id = ${roundId}`)).rejects.toThrow(/immutable/);
+    await expect(sqlRows(t, sql`TRUNCATE valid_bets`)).rejects.toThrow(/immutable/);
     expect(await rowsOf(roundId)).toEqual([{ seq: 0, stake: 100, valid: 100, win: 0 }]);
   });
 });

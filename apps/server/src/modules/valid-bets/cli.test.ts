@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
 import { admin } from '../../../test/games.ts';
 import { createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
 import { id, launchToken, playerWithSession, vendorApiSetup } from '../vendor-api/test-helpers.ts';
@@ -39,11 +41,7 @@ beforeAll(async () => {
   const agent = await createMember(t.app, { brandId: brand.id });
   const a = await playerWithSession(t, stf, brand, { amount: 100_000 });
   const b = await playerWithSession(t, stf, brand, { amount: 100_000 });
-  await t.database.query('UPDATE members SET upline_id = $1 WHERE id IN ($2, $3)', [
-    agent.id,
-    a.member.id,
-    b.member.id,
-  ]);
+  await sqlRows(t, sql`UPDATE members SET upline_id = ${agent.id} WHERE id IN (${a.member.id}, ${b.member.id})`);
   Object.assign(names, { agent: agent.username, a: a.member.username, b: b.member.username });
   const live = await vlv.authenticate(await launchToken(t, a.token, 'VLV', 'VLV_0001'));
   if (!live.ok) throw new Error(live.raw);

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, failCommitsRecording } from '../../../test/events.ts';
 import { createMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectValidBetsMatchRecords } from '../../../test/valid-bets.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -51,9 +53,9 @@ interface Row {
 }
 
 async function rowsOf(roundId: string): Promise<Row[]> {
-  const rows = await t.database.query<Record<string, unknown>>(
-    'SELECT * FROM valid_bets WHERE round_id = $1 ORDER BY seq',
-    [roundId],
+  const rows = await sqlRows<Record<string, unknown>>(
+    t,
+    sql`SELECT * FROM valid_bets WHERE round_id = ${roundId} ORDER BY seq`,
   );
   return rows.map((r) => ({
     ...(r as unknown as Row),
@@ -70,15 +72,15 @@ async function rowsOf(roundId: string): Promise<Row[]> {
 }
 
 async function roundOf(memberId: number, roundId: string) {
-  const [r] = await t.database.query<{
+  const [r] = await sqlRows<{
     id: number | string;
     game_id: number | string;
     vendor_id: number;
     settled_at: Date | string;
-  }>('SELECT id, game_id, vendor_id, settled_at FROM bet_rounds WHERE member_id = $1 AND round_id = $2', [
-    memberId,
-    roundId,
-  ]);
+  }>(
+    t,
+    sql`SELECT id, game_id, vendor_id, settled_at FROM bet_rounds WHERE member_id = ${memberId} AND round_id = ${roundId}`,
+  );
   if (!r) throw new Error(`no round ${roundId}`);
   return { id: Number(r.id), gameId: Number(r.game_id), vendorId: r.vendor_id, settledAt: new Date(r.settled_at) };
 }
@@ -88,7 +90,7 @@ describe('the valid-bet record of the vendor API', () => {
     const top = await createMember(t.app, { brandId: brand.id });
     const agent = await createMember(t.app, { brandId: brand.id, uplineId: top.id });
     const p = await playerWithSession(t, client, brand, { amount: 10_000 });
-    await t.database.query('UPDATE members SET upline_id = $1 WHERE id = $2', [agent.id, p.member.id]);
+    await sqlRows(t, sql`UPDATE members SET upline_id = ${agent.id} WHERE id = ${p.member.id}`);
     const roundId = id('round');
     const kept = id('bet');
     const dropped = id('bet');

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { VENDOR_CODE_HEADER, VENDOR_SIGNATURE_HEADER } from '@app/contracts/calls/vendor';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { VendorClient } from './client.ts';
@@ -177,9 +179,10 @@ describe('launch tokens', () => {
   it('stores only the hash of the token the vendor exchanges', async () => {
     const { token } = await signedInMember(t.app);
     const launch = await launchToken(t, token);
-    const rows = await t.database.query('SELECT 1 FROM game_launches WHERE token_hash = $1', [
-      createHash('sha256').update(launch).digest('hex'),
-    ]);
+    const rows = await sqlRows(
+      t,
+      sql`SELECT 1 FROM game_launches WHERE token_hash = ${createHash('sha256').update(launch).digest('hex')}`,
+    );
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/games.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectValidBetsMatchRecords } from '../../../test/valid-bets.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -220,9 +222,9 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
             const bal = await (clients[i] ?? client).balance(p.session);
             expect(bal.ok && bal.value.balance).toBe(expected[i]);
             expect(predicted?.balance[i]).toBe(expected[i]);
-            const [row] = await t.database.query<{ s: number | null }>(
-              'SELECT sum(bet_minor)::bigint AS s FROM bet_rounds WHERE member_id = $1',
-              [p.member.id],
+            const [row] = await sqlRows<{ s: number | null }>(
+              t,
+              sql`SELECT sum(bet_minor)::bigint AS s FROM bet_rounds WHERE member_id = ${p.member.id}`,
             );
             expect(Number(row?.s ?? 0)).toBe(staked[i]);
           }
@@ -232,10 +234,10 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
             if (bet?.ok) expect(refunded).toBe(bet.value.amount);
             else expect(refunded).toBe(0);
           }
-          const keys = await t.database.query<{ k: string; n: number }>(
-            `SELECT idempotency_key AS k, count(*)::int AS n FROM ledger_transactions
-              WHERE idempotency_key LIKE $1 OR idempotency_key LIKE $2 GROUP BY idempotency_key`,
-            [`game:${TEST_VENDOR}:r${run}-%`, `game:VLV:r${run}-%`],
+          const keys = await sqlRows<{ k: string; n: number }>(
+            t,
+            sql`SELECT idempotency_key AS k, count(*)::int AS n FROM ledger_transactions
+              WHERE idempotency_key LIKE ${`game:${TEST_VENDOR}:r${run}-%`} OR idempotency_key LIKE ${`game:VLV:r${run}-%`} GROUP BY idempotency_key`,
           );
           expect(keys.every((k) => Number(k.n) === 1)).toBe(true);
           const moved = [...unique.keys()].filter((txn) => {
@@ -253,8 +255,9 @@ describe('random sequences of bets, wins and rollbacks (fast-check)', () => {
       { numRuns: 4, seed: 20_261_121, endOnFailure: true },
     );
     // The runs settled rounds in both categories, some of them after one of their stakes was rolled back.
-    const [reached] = await t.database.query<{ categories: number; partly: number }>(
-      `SELECT (SELECT count(DISTINCT category) FROM valid_bets)::int AS categories,
+    const [reached] = await sqlRows<{ categories: number; partly: number }>(
+      t,
+      sql`SELECT (SELECT count(DISTINCT category) FROM valid_bets)::int AS categories,
               (SELECT count(DISTINCT r.id) FROM bet_rounds r JOIN vendor_transactions b
                   ON b.vendor_id = r.vendor_id AND b.member_id = r.member_id AND b.round_id = r.round_id
                WHERE r.status = 'settled' AND b.action = 'bet' AND b.rolled_back_by IS NOT NULL)::int AS partly`,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { VendorClient } from './client.ts';
@@ -19,9 +21,9 @@ afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
 async function round(memberId: number, roundId: string) {
-  const [row] = await t.database.query<{ bet_minor: number; win_minor: number; status: string; bet_count: number }>(
-    'SELECT bet_minor, win_minor, status, bet_count FROM bet_rounds WHERE member_id = $1 AND round_id = $2',
-    [memberId, roundId],
+  const [row] = await sqlRows<{ bet_minor: number; win_minor: number; status: string; bet_count: number }>(
+    t,
+    sql`SELECT bet_minor, win_minor, status, bet_count FROM bet_rounds WHERE member_id = ${memberId} AND round_id = ${roundId}`,
   );
   return row ? { ...row, bet_minor: Number(row.bet_minor), win_minor: Number(row.win_minor) } : undefined;
 }

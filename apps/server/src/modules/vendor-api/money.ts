@@ -7,11 +7,12 @@ import { TRIAL_TYPE } from '@app/contracts/constants';
 import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
 import { windowOpen } from '../catalogue/vendor-state.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { LedgerError, rowsOf } from '../wallet/ledger.ts';
+import { LedgerError } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import {
   type BetInput,

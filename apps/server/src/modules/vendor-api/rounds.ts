@@ -7,10 +7,10 @@ import type { TVendorTransactionResponse } from '@app/contracts/calls/vendor';
 import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import { recordSettledBets } from '../valid-bets/record.ts';
-import { rowsOf } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import {
   type BetInput,

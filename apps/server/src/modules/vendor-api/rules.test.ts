@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/games.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { VendorClient } from './client.ts';
@@ -26,7 +28,7 @@ describe('bets, wins and rollbacks', () => {
       const roundId = id('round');
       const betId = id('bet');
       await client.bet({ ...p.session, transactionId: betId, roundId, amount: 1_000, currency: 'PHP' });
-      await t.database.query('UPDATE members SET status = $1 WHERE id = $2', [status, p.member.id]);
+      await sqlRows(t, sql`UPDATE members SET status = ${status} WHERE id = ${p.member.id}`);
       const refused = await client.bet({
         ...p.session,
         transactionId: id('bet'),
@@ -69,7 +71,7 @@ describe('bets, wins and rollbacks', () => {
       currency: 'PHP',
     });
     const until = new Date(t.clock.now().getTime() + 30 * 60_000);
-    await t.database.query('UPDATE members SET locked_until = $1 WHERE id = $2', [until, locked.member.id]);
+    await sqlRows(t, sql`UPDATE members SET locked_until = ${until} WHERE id = ${locked.member.id}`);
     const lockedBet = await client.bet({
       ...locked.session,
       transactionId: id('bet'),
@@ -101,7 +103,7 @@ describe('bets, wins and rollbacks', () => {
     }
     // A member who became a trial account (type 4) holds a real-money session: bets refused.
     const p = await playerWithSession(t, client, brand, { amount: 5_000 });
-    await t.database.query('UPDATE members SET account_type = 4 WHERE id = $1', [p.member.id]);
+    await sqlRows(t, sql`UPDATE members SET account_type = 4 WHERE id = ${p.member.id}`);
     const trial = await client.bet({
       ...p.session,
       transactionId: id('bet'),
@@ -198,8 +200,9 @@ describe('bets, wins and rollbacks', () => {
 
   it('plays free-play sessions with play money only: the real ledger never moves', async () => {
     const p = await playerWithSession(t, client, brand, { accountType: 4 });
-    const [{ n: before } = { n: 0 }] = await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM ledger_transactions',
+    const [{ n: before } = { n: 0 }] = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM ledger_transactions`,
     );
     const roundId = id('round');
     const bet = await client.bet({ ...p.session, transactionId: id('bet'), roundId, amount: 50_000, currency: 'PHP' });
@@ -214,14 +217,15 @@ describe('bets, wins and rollbacks', () => {
       currency: 'PHP',
     });
     expect(over).toMatchObject({ ok: false, errorCode: 'vendor.funds.insufficient', value: { balance: 170_000 } });
-    const [{ n: after } = { n: 0 }] = await t.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM ledger_transactions',
+    const [{ n: after } = { n: 0 }] = await sqlRows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM ledger_transactions`,
     );
     expect(after).toBe(before);
     // The play money is the trial account's (what the site's header shows), kept across launches.
-    const [play] = await t.database.query<{ balance: number }>(
-      'SELECT balance FROM trial_balances WHERE member_id = $1',
-      [p.member.id],
+    const [play] = await sqlRows<{ balance: number }>(
+      t,
+      sql`SELECT balance FROM trial_balances WHERE member_id = ${p.member.id}`,
     );
     expect(Number(play?.balance)).toBe(170_000);
     const relaunch = await client.authenticate(await launchToken(t, p.token));

@@ -4,7 +4,9 @@
  * under, and what the session's player can spend.
  */
 import { type Language, parseLanguage } from '@app/contracts/languages';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { games, gameVendors, members, vendorSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
 import { playMoney } from '../play-money/play-money.ts';
@@ -70,12 +72,11 @@ export function createVendorSessions(
     const hit = vendorCache.get(code);
     // An operator's change (a new secret) drops it at once on every copy (games.changed bumps the version).
     if (hit && hit.version === version && now - hit.at < VENDOR_CACHE_MS) return hit.row;
-    const row = deps.database
-      .query<{ id: number; vassalage: string; launch_secret: string }>(
-        'SELECT id, vassalage, launch_secret FROM game_vendors WHERE vassalage = $1',
-        [code],
-      )
-      .then(([r]) => (r ? { id: r.id, vassalage: r.vassalage, secret: r.launch_secret } : undefined));
+    const row = deps.db
+      .select({ id: gameVendors.id, vassalage: gameVendors.vassalage, secret: gameVendors.launchSecret })
+      .from(gameVendors)
+      .where(eq(gameVendors.vassalage, code))
+      .then(([r]) => r);
     row.catch(() => vendorCache.delete(code));
     vendorCache.set(code, { at: now, version, row });
     return row;
@@ -86,10 +87,10 @@ export function createVendorSessions(
     const key = `${vendor.id}:${gameCode}`;
     let id = gameIds.get(key);
     if (id === undefined) {
-      const [row] = await deps.database.query<{ id: number | string }>(
-        'SELECT id FROM games WHERE vendor_id = $1 AND game_code = $2',
-        [vendor.id, gameCode],
-      );
+      const [row] = await deps.db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.vendorId, vendor.id), eq(games.gameCode, gameCode)));
       id = row ? Number(row.id) : null;
       if (gameIds.size > 50_000) gameIds.clear();
       gameIds.set(key, id);
@@ -123,13 +124,24 @@ export function createVendorSessions(
   }
 
   async function findSession(vendor: VendorRow, sessionId: string, playerId: string): Promise<Session | undefined> {
-    const [row] = await deps.database.query<SessionRow>(
-      `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
-              s.expires_at, m.status AS member_status, m.locked_until, m.account_type
-         FROM vendor_sessions s JOIN members m ON m.id = s.member_id
-        WHERE s.id = $1 AND s.vendor_id = $2`,
-      [sessionId, vendor.id],
-    );
+    const [row] = await deps.db
+      .select({
+        id: vendorSessions.id,
+        brand_id: vendorSessions.brandId,
+        member_id: vendorSessions.memberId,
+        vendor_id: vendorSessions.vendorId,
+        game_id: vendorSessions.gameId,
+        free_play: vendorSessions.freePlay,
+        currency: vendorSessions.currency,
+        language: vendorSessions.language,
+        expires_at: vendorSessions.expiresAt,
+        member_status: members.status,
+        locked_until: members.lockedUntil,
+        account_type: members.accountType,
+      })
+      .from(vendorSessions)
+      .innerJoin(members, eq(members.id, vendorSessions.memberId))
+      .where(and(eq(vendorSessions.id, sessionId), eq(vendorSessions.vendorId, vendor.id)));
     if (!row) return undefined;
     const session = await toSession(row);
     return session.playerId === playerId ? session : undefined;

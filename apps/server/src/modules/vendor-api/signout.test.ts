@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { login, memberWithPassword, sealed } from '../auth/test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -22,9 +24,9 @@ afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
 
 const sessionsOf = async (memberId: number) => {
-  const [row] = await t.database.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM vendor_sessions WHERE member_id = $1',
-    [memberId],
+  const [row] = await sqlRows<{ n: number }>(
+    t,
+    sql`SELECT count(*)::int AS n FROM vendor_sessions WHERE member_id = ${memberId}`,
   );
   return row?.n ?? 0;
 };

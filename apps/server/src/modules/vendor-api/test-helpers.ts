@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { signedInMember } from '../../../test/factories.ts';
 import { admin } from '../../../test/games.ts';
 import { call, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { createVendorClient, type VendorClient } from './client.ts';
 
@@ -32,9 +34,9 @@ export const id = (p: string) => `${p}-${++seq}-${Math.random().toString(36).sli
 
 /** How many ledger transactions carry this idempotency key (0 or 1 when money moved at most once). */
 export async function ledgerCount(t: TestApp, key: string): Promise<number> {
-  const [row] = await t.database.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1',
-    [key],
+  const [row] = await sqlRows<{ n: number }>(
+    t,
+    sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = ${key}`,
   );
   return Number(row?.n ?? 0);
 }

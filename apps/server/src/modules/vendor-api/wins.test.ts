@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { VendorClient } from './client.ts';
@@ -28,9 +30,9 @@ const rollback = (s: Session, roundId: string, betTransactionId: string) =>
   client.rollback({ ...s, transactionId: id('rb'), betTransactionId, roundId, currency: 'PHP' });
 
 async function roundRow(memberId: number, roundId: string) {
-  const [row] = await t.database.query<{ bet_minor: number; win_minor: number; status: string }>(
-    'SELECT bet_minor, win_minor, status FROM bet_rounds WHERE member_id = $1 AND round_id = $2',
-    [memberId, roundId],
+  const [row] = await sqlRows<{ bet_minor: number; win_minor: number; status: string }>(
+    t,
+    sql`SELECT bet_minor, win_minor, status FROM bet_rounds WHERE member_id = ${memberId} AND round_id = ${roundId}`,
   );
   return row ? { ...row, bet_minor: Number(row.bet_minor), win_minor: Number(row.win_minor) } : undefined;
 }
@@ -49,12 +51,12 @@ async function expectRefusedWin(s: Session, roundId: string, balance: number) {
   expect((await client.win(w)).raw).toBe(refused.raw);
   expect(await ledgerCount(t, `game:${TEST_VENDOR}:${w.transactionId}`)).toBe(0);
   // The stored refusal is the only change: without it the database is as it was.
-  const [stored] = await t.database.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM vendor_transactions WHERE transaction_id = $1 AND http_status = 409',
-    [w.transactionId],
+  const [stored] = await sqlRows<{ n: number }>(
+    t,
+    sql`SELECT count(*)::int AS n FROM vendor_transactions WHERE transaction_id = ${w.transactionId} AND http_status = 409`,
   );
   expect(Number(stored?.n)).toBe(1);
-  await t.database.query('DELETE FROM vendor_transactions WHERE transaction_id = $1', [w.transactionId]);
+  await sqlRows(t, sql`DELETE FROM vendor_transactions WHERE transaction_id = ${w.transactionId}`);
   expect(await snapshot(t.database)).toBe(before);
 }
 

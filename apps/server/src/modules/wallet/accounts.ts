@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type BrandAccountKind, LedgerError, rowsOf } from './ledger.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { walletAccounts } from '../../db/schema/index.ts';
+import { type BrandAccountKind, LedgerError } from './ledger.ts';
 
 /**
  * Finding and opening accounts. An account's id never changes once made, so each book remembers ids;
@@ -113,7 +115,10 @@ export async function settleHold(
   const accountId = Number(hold.account_id);
   const amount = Number(hold.amount);
   if (outcome === 'released') {
-    await exec.execute(sql`UPDATE wallet_accounts SET held = held - ${amount} WHERE id = ${accountId}`);
+    await exec
+      .update(walletAccounts)
+      .set({ held: sql`${walletAccounts.held} - ${amount}` })
+      .where(eq(walletAccounts.id, accountId));
   }
   return { accountId, amount };
 }

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, sessionFor } from '../../../test/factories.ts';
+import { createDatabaseFrom, dropDatabase, sqlRows } from '../../../test/sql.ts';
 import { ensurePostgresTemplate, withDatabase } from '../../../test/template.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { buildApp } from '../../app.ts';
@@ -46,12 +47,7 @@ function openDb(): Promise<Database> {
 async function prepare(): Promise<void> {
   if (pgUrl) {
     dbName = `lp_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(
-      `CREATE DATABASE ${dbName} TEMPLATE ${process.env.LP_PG_TEMPLATE ?? (await ensurePostgresTemplate(pgUrl))}`,
-    );
-    await admin.end();
+    await createDatabaseFrom(pgUrl, dbName, process.env.LP_PG_TEMPLATE ?? (await ensurePostgresTemplate(pgUrl)));
   }
   const database = await openDb();
   await migrate(database);
@@ -190,10 +186,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(BUNDLE_DIR, { recursive: true, force: true });
   if (pgUrl && dbName) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(pgUrl, dbName);
   }
 });
 
@@ -209,14 +202,16 @@ describe('killing the server during a load of transfers', () => {
     const database = await openDb();
     try {
       await migrate(database);
-      const rows = await database.query<{ idempotency_key: string; id: number | string }>(
-        "SELECT idempotency_key, id FROM ledger_transactions WHERE kind = 'wallet_transfer'",
+      const rows = await sqlRows<{ idempotency_key: string; id: number | string }>(
+        database,
+        sql`SELECT idempotency_key, id FROM ledger_transactions WHERE kind = 'wallet_transfer'`,
       );
       const posted = new Map(rows.map((r) => [r.idempotency_key, Number(r.id)]));
       const lost = acked.filter((a) => posted.get(`wallet-transfer:${a.memberId}:${a.requestId}`) !== a.transactionId);
       expect(lost, 'acknowledged transfers missing from the ledger').toEqual([]);
-      const partial = await database.query(
-        `SELECT t.id FROM ledger_transactions t LEFT JOIN ledger_lines l ON l.transaction_id = t.id
+      const partial = await sqlRows(
+        database,
+        sql`SELECT t.id FROM ledger_transactions t LEFT JOIN ledger_lines l ON l.transaction_id = t.id
          GROUP BY t.id HAVING count(l.id) <> 2 AND t.kind = 'wallet_transfer'`,
       );
       expect(partial, 'transfers with a missing line').toEqual([]);

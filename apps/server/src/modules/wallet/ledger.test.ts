@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { accountRow, expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { placeHold, settleHold } from './accounts.ts';
@@ -84,12 +86,12 @@ describe('ledger postings', () => {
 
   it('refuses a debit beyond the balance and writes nothing', async () => {
     const { member, accountId } = await funded(1_000);
-    const before = await t.database.query('SELECT count(*)::int AS n FROM ledger_transactions');
+    const before = await sqlRows(t, sql`SELECT count(*)::int AS n FROM ledger_transactions`);
     await expect(bet(member.id, 1_001, `over:${member.id}`)).rejects.toMatchObject({
       code: 'insufficient_funds',
       accountId,
     });
-    expect(await t.database.query('SELECT count(*)::int AS n FROM ledger_transactions')).toEqual(before);
+    expect(await sqlRows(t, sql`SELECT count(*)::int AS n FROM ledger_transactions`)).toEqual(before);
     expect((await accountRow(t.database, accountId)).balance).toBe(1_000);
   });
 
@@ -148,8 +150,8 @@ describe('ledger postings', () => {
 
   it('keeps ledger rows append-only', async () => {
     await funded(1_000);
-    await expect(t.database.query('UPDATE ledger_lines SET amount = amount * 2')).rejects.toThrow(/append-only/);
-    await expect(t.database.query('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
+    await expect(sqlRows(t, sql`UPDATE ledger_lines SET amount = amount * 2`)).rejects.toThrow(/append-only/);
+    await expect(sqlRows(t, sql`DELETE FROM ledger_transactions`)).rejects.toThrow(/append-only/);
   });
 
   it('corrects by reversal, once only', async () => {

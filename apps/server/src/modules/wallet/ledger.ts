@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The double-entry ledger. Every change of a balance is one ledger transaction of two or more lines
@@ -120,12 +121,6 @@ export function asLedgerError(e: unknown): unknown {
   if (!code) return e;
   const account = db?.detail && /^\d+$/.test(db.detail) ? Number(db.detail) : undefined;
   return new LedgerError(code, account);
-}
-
-/** Rows of a raw query on the database or a transaction (PGlite and node-postgres both answer `rows`). */
-export async function rowsOf<T>(exec: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await exec.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
 }
 
 function intArray(values: readonly number[]): string {

@@ -1,8 +1,8 @@
 import type { TBalance, TRecord } from '@app/contracts/calls/wallet';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { rowsOf } from './ledger.ts';
 import { dayStart, major } from './money.ts';
 
 interface AccountRow {

@@ -1,6 +1,7 @@
 import type { TBalance } from '@app/contracts/calls/wallet';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -14,7 +15,6 @@ import {
   type PostResult,
   post,
   reverse,
-  rowsOf,
 } from './ledger.ts';
 import { accountsOf, availableMain, balanceView, type RecordQuery, recordsOf } from './queries.ts';
 
