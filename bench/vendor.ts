@@ -12,7 +12,7 @@
 // machine's cores with the server and the database, and fetch costs several times more CPU a request.
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,15 +55,66 @@ function silentLog(): Deps['log'] {
   return { ...log, level: 'silent', child: () => silentLog() } as unknown as Deps['log'];
 }
 
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving one database (their process titles name
+ * it), read from /proc; undefined off Linux or when the server is not on this machine. Per operation it
+ * is steadier than a rate on a shared, busy machine.
+ */
+function databaseCpuMs(dbName: string | undefined): number | undefined {
+  if (!dbName) return undefined;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres: ') || !title.includes(` ${dbName} `)) continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+const ownCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 interface Figures {
   perSecond: number;
   p50: number;
   p99: number;
   refused: number;
   total: number;
+  /** CPU ms per operation: the database's backends, the server process (vendor calls), this process. */
+  cpu?: { database?: number; server?: number; client: number };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** Runs a measurement and adds the CPU each operation cost. */
+async function withCpu(
+  dbName: string | undefined,
+  serverCpuMs: (() => number | undefined) | undefined,
+  measure: () => Promise<Figures>,
+): Promise<Figures> {
+  const before = { db: databaseCpuMs(dbName), server: serverCpuMs?.(), own: ownCpuMs() };
+  const f = await measure();
+  const per = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined || f.total === 0 ? undefined : (b - a) / f.total;
+  f.cpu = {
+    database: per(before.db, databaseCpuMs(dbName)),
+    server: per(before.server, serverCpuMs?.()),
+    client: (ownCpuMs() - before.own) / Math.max(1, f.total),
+  };
+  return f;
+}
 
 function figures(latencies: number[], seconds: number, refused: number): Figures {
   latencies.sort((a, b) => a - b);
@@ -114,7 +165,7 @@ async function walletTransfers(wallet: WalletService, brand: Brand, memberIds: n
  * Members with money and sign-in tokens, the vendor's secret, and the wallet baseline, made and
  * measured through the services on the database before the server starts (PGlite is one process's).
  */
-async function prepare(database: Database): Promise<{ tokens: string[]; wallet: Figures }> {
+async function prepare(database: Database, dbName?: string): Promise<{ tokens: string[]; wallet: Figures }> {
   await migrate(database);
   const deps: Deps = {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -156,7 +207,7 @@ async function prepare(database: Database): Promise<{ tokens: string[]; wallet: 
   }
   const ids = rows.slice(0, CLIENTS).map((r) => r.id);
   await walletTransfers(wallet, brand, ids); // warm-up (opens the sub-wallets)
-  const figuresOfWallet = await walletTransfers(wallet, brand, ids);
+  const figuresOfWallet = await withCpu(dbName, undefined, () => walletTransfers(wallet, brand, ids));
   const [sum] = await rowsOf<{ s: number | string | null }>(
     deps.db,
     sql`SELECT sum(amount)::bigint AS s FROM ledger_lines`,
@@ -256,8 +307,13 @@ interface Result {
   hot: Figures;
 }
 
-async function run(label: string, open: () => Promise<Database>, env: Record<string, string>): Promise<Result> {
-  const { tokens, wallet } = await prepare(await open());
+async function run(
+  label: string,
+  open: () => Promise<Database>,
+  env: Record<string, string>,
+  dbName?: string,
+): Promise<Result> {
+  const { tokens, wallet } = await prepare(await open(), dbName);
   const server = await startBuiltServer({ NODE_ENV: 'production', DATABASE_POOL_SIZE: String(POOL), ...env });
   try {
     const origin = `http://127.0.0.1:${server.port}`;
@@ -267,7 +323,7 @@ async function run(label: string, open: () => Promise<Database>, env: Record<str
     const spread = players.slice(0, CLIENTS);
     const hot = players.slice(CLIENTS);
     await drive(client, spread, CLIENTS, 1); // warm-up
-    const a = await drive(client, spread, CLIENTS, SECONDS);
+    const a = await withCpu(dbName, server.cpuMs, () => drive(client, spread, CLIENTS, SECONDS));
     const b = await drive(client, hot, HOT_CLIENTS, HOT_SECONDS);
     return { label, wallet, spread: a, hot: b };
   } finally {
@@ -310,10 +366,15 @@ if (pgReady) {
   url.pathname = `/${dbName}`;
   try {
     results.push(
-      await run('PostgreSQL', async () => openPostgres(url.toString(), POOL), {
-        DATABASE_URL: url.toString(),
-        REDIS_URL: '',
-      }),
+      await run(
+        'PostgreSQL',
+        async () => openPostgres(url.toString(), POOL),
+        {
+          DATABASE_URL: url.toString(),
+          REDIS_URL: '',
+        },
+        dbName,
+      ),
     );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -321,9 +382,14 @@ if (pgReady) {
 }
 await admin.end().catch(() => undefined);
 
+const cpuText = (c: Figures['cpu']) => {
+  if (!c) return '';
+  const part = (name: string, v: number | undefined) => (v === undefined ? '' : ` ${name} ${fmt(v, 2)}`);
+  return `   CPU ms/op:${part('database', c.database)}${part('server', c.server)}${part('bench', c.client)}`;
+};
 const line = (label: string, what: string, f: Figures, unit: string) =>
   process.stdout.write(
-    `  ${`${label}: ${what}`.padEnd(44)} ${fmt(f.perSecond).padStart(6)} ${unit.padEnd(12)} p50 ${fmt(f.p50, 1).padStart(6)} ms   p99 ${fmt(f.p99, 1).padStart(6)} ms   refused ${f.refused}/${f.total}\n`,
+    `  ${`${label}: ${what}`.padEnd(44)} ${fmt(f.perSecond).padStart(6)} ${unit.padEnd(12)} p50 ${fmt(f.p50, 1).padStart(6)} ms   p99 ${fmt(f.p99, 1).padStart(6)} ms   refused ${f.refused}/${f.total}${cpuText(f.cpu)}\n`,
   );
 for (const r of results) {
   line(r.label, `wallet transfers, ${CLIENTS} clients`, r.wallet, 'transfers/s');

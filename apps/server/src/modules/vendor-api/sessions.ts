@@ -1,19 +1,23 @@
 /**
  * What the vendor API looks up about a call: the vendor by its code (cached, dropped when an operator
- * changes vendors), the game session and its player, the game id and category a round is booked
- * under, and what the session's player can spend.
+ * changes vendors), the game session and its player (what never changes about a session is cached; what
+ * does, its expiry and the player's standing, is read where it is used, inside the money call), the
+ * game id and category a round is booked under, and what the session's player can spend.
  */
 import { type Language, parseLanguage } from '@app/contracts/languages';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { games, gameVendors, vendorSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import { num } from './replies.ts';
 
 const VENDOR_CACHE_MS = 60_000;
+/** Game sessions remembered (what never changes about them); the memory is emptied when full. */
+const MAX_SESSIONS = 50_000;
 
 export interface VendorRow {
   id: number;
@@ -21,19 +25,16 @@ export interface VendorRow {
   secret: string;
 }
 
+/** A game session's row: what never changes once authenticate opened it. */
 export interface SessionRow {
   id: string;
-  brand_id: number;
-  member_id: number | string;
-  vendor_id: number;
-  game_id: number | string;
-  free_play: boolean;
+  brandId: number;
+  memberId: number;
+  vendorId: number;
+  gameId: number;
+  freePlay: boolean;
   currency: string;
   language: string;
-  expires_at: Date | string;
-  member_status: string;
-  locked_until: Date | string | null;
-  account_type: number;
 }
 
 export interface Session {
@@ -45,12 +46,19 @@ export interface Session {
   freePlay: boolean;
   currency: string;
   lang: Language;
-  expiresAt: Date;
-  memberStatus: string;
-  /** Sign-in lock (failed passwords) still running: bets are refused meanwhile. */
-  lockedUntil: Date | null;
-  accountType: number;
 }
+
+/** The columns of a {@link SessionRow}. */
+export const SESSION_COLUMNS = {
+  id: vendorSessions.id,
+  brandId: vendorSessions.brandId,
+  memberId: vendorSessions.memberId,
+  vendorId: vendorSessions.vendorId,
+  gameId: vendorSessions.gameId,
+  freePlay: vendorSessions.freePlay,
+  currency: vendorSessions.currency,
+  language: vendorSessions.language,
+};
 
 /** The player id vendors see for a member. */
 export const playerIdOf = (memberId: number) => `p${memberId}`;
@@ -63,6 +71,7 @@ export function createVendorSessions(
 ) {
   const vendorCache = new Map<string, { at: number; version: number; row: Promise<VendorRow | undefined> }>();
   const gameIds = new Map<string, number | null>();
+  const sessionRows = new Map<string, SessionRow>();
 
   function vendorByCode(code: string): Promise<VendorRow | undefined> {
     const now = Date.now();
@@ -70,12 +79,11 @@ export function createVendorSessions(
     const hit = vendorCache.get(code);
     // An operator's change (a new secret) drops it at once on every copy (games.changed bumps the version).
     if (hit && hit.version === version && now - hit.at < VENDOR_CACHE_MS) return hit.row;
-    const row = deps.database
-      .query<{ id: number; vassalage: string; launch_secret: string }>(
-        'SELECT id, vassalage, launch_secret FROM game_vendors WHERE vassalage = $1',
-        [code],
-      )
-      .then(([r]) => (r ? { id: r.id, vassalage: r.vassalage, secret: r.launch_secret } : undefined));
+    const row = deps.db
+      .select({ id: gameVendors.id, vassalage: gameVendors.vassalage, secret: gameVendors.launchSecret })
+      .from(gameVendors)
+      .where(eq(gameVendors.vassalage, code))
+      .then(([r]) => r);
     row.catch(() => vendorCache.delete(code));
     vendorCache.set(code, { at: now, version, row });
     return row;
@@ -86,10 +94,10 @@ export function createVendorSessions(
     const key = `${vendor.id}:${gameCode}`;
     let id = gameIds.get(key);
     if (id === undefined) {
-      const [row] = await deps.database.query<{ id: number | string }>(
-        'SELECT id FROM games WHERE vendor_id = $1 AND game_code = $2',
-        [vendor.id, gameCode],
-      );
+      const [row] = await deps.db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.vendorId, vendor.id), eq(games.gameCode, gameCode)));
       id = row ? Number(row.id) : null;
       if (gameIds.size > 50_000) gameIds.clear();
       gameIds.set(key, id);
@@ -103,37 +111,43 @@ export function createVendorSessions(
   }
 
   async function toSession(row: SessionRow): Promise<Session> {
-    const brand = await brands.byId(row.brand_id);
-    if (!brand) throw new Error(`brand ${row.brand_id} of a game session is gone`);
-    const memberId = num(row.member_id);
+    const brand = await brands.byId(row.brandId);
+    if (!brand) throw new Error(`brand ${row.brandId} of a game session is gone`);
     return {
       id: row.id,
       brand,
-      memberId,
-      playerId: playerIdOf(memberId),
-      gameId: num(row.game_id),
-      freePlay: row.free_play,
+      memberId: row.memberId,
+      playerId: playerIdOf(row.memberId),
+      gameId: row.gameId,
+      freePlay: row.freePlay,
       currency: row.currency,
       lang: parseLanguage(row.language),
-      expiresAt: new Date(row.expires_at),
-      memberStatus: row.member_status,
-      lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
-      accountType: Number(row.account_type),
     };
   }
 
+  /**
+   * The vendor's game session for the player, or undefined. Sessions are remembered: nothing in a
+   * SessionRow changes, and what does (the expiry, which signing out brings forward, and the player's
+   * standing) is checked inside each bet's money call, never from here.
+   */
   async function findSession(vendor: VendorRow, sessionId: string, playerId: string): Promise<Session | undefined> {
-    const [row] = await deps.database.query<SessionRow>(
-      `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
-              s.expires_at, m.status AS member_status, m.locked_until, m.account_type
-         FROM vendor_sessions s JOIN members m ON m.id = s.member_id
-        WHERE s.id = $1 AND s.vendor_id = $2`,
-      [sessionId, vendor.id],
-    );
-    if (!row) return undefined;
+    const key = `${vendor.id}:${sessionId}`;
+    let row = sessionRows.get(key);
+    if (!row) {
+      [row] = await deps.db
+        .select(SESSION_COLUMNS)
+        .from(vendorSessions)
+        .where(and(eq(vendorSessions.id, sessionId), eq(vendorSessions.vendorId, vendor.id)));
+      if (!row) return undefined;
+      if (sessionRows.size >= MAX_SESSIONS) sessionRows.clear();
+      sessionRows.set(key, row);
+    }
     const session = await toSession(row);
     return session.playerId === playerId ? session : undefined;
   }
+
+  /** Forgets a session (the money call found its row gone). */
+  const forgetSession = (vendor: VendorRow, sessionId: string) => sessionRows.delete(`${vendor.id}:${sessionId}`);
 
   /**
    * What the session's player can spend now: the wallet (real), or the trial account's play money
@@ -144,7 +158,7 @@ export function createVendorSessions(
     return (await playMoney.balance(exec, s.memberId)) ?? 0;
   }
 
-  return { vendorByCode, gameIdOf, categoryOf, toSession, findSession, balanceOf };
+  return { vendorByCode, gameIdOf, categoryOf, toSession, findSession, forgetSession, balanceOf };
 }
 
 export type VendorSessions = ReturnType<typeof createVendorSessions>;
