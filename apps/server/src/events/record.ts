@@ -26,3 +26,32 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: NewEvent<T
   if (!row) throw new Error('the event was not recorded');
   return Number(row.id);
 }
+
+/**
+ * Writes several domain events in the caller's transaction in one statement (in the order given),
+ * each with its pending deliveries, as {@link recordEvent} does for one.
+ */
+export async function recordEvents(tx: Tx, events: readonly NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e, n) => ({
+    n,
+    type: e.type,
+    brand_id: e.brandId,
+    subject: e.subject,
+    payload: e.payload,
+    created_at: e.at.toISOString(),
+  }));
+  await rowsOf(
+    tx,
+    sql`WITH e AS (
+          INSERT INTO domain_events (type, brand_id, subject, payload, created_at)
+          SELECT x.type, x.brand_id, x.subject, x.payload, x.created_at
+            FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+                 AS x(n integer, type text, brand_id integer, subject text, payload jsonb, created_at timestamptz)
+           ORDER BY x.n
+          RETURNING id, type, created_at
+        )
+        INSERT INTO event_deliveries (event_id, handler, status, next_attempt_at)
+        SELECT e.id, s.handler, 'pending', e.created_at FROM e JOIN event_subscriptions s ON s.event_type = e.type`,
+  );
+}

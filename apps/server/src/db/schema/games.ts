@@ -184,9 +184,8 @@ export const vendorSessions = pgTable('vendor_sessions', {
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => gameVendors.id),
+    // No foreign key (migration 0412): see docs/decisions/0415-vendor-api-hot-path.md.
+    vendorId: integer('vendor_id').notNull(),
     transactionId: text('transaction_id').notNull(),
     action: text('action').notNull(),
     fingerprint: text('fingerprint'),
@@ -206,18 +205,11 @@ export const vendorTransactions = pgTable(
 
 export const betRounds = pgTable('bet_rounds', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
-  vendorId: integer('vendor_id')
-    .notNull()
-    .references(() => gameVendors.id),
-  gameId: bigint('game_id', { mode: 'number' })
-    .notNull()
-    .references(() => games.id),
+  // No foreign keys (migration 0412): see docs/decisions/0415-vendor-api-hot-path.md.
+  brandId: integer('brand_id').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  vendorId: integer('vendor_id').notNull(),
+  gameId: bigint('game_id', { mode: 'number' }).notNull(),
   category: text('category').notNull(),
   roundId: text('round_id').notNull(),
   freePlay: boolean('free_play').notNull(),

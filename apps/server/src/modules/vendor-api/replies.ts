@@ -28,6 +28,20 @@ export function okReply(value: unknown): VendorReply {
   return { status: 200, body: JSON.stringify({ success: true, value }) };
 }
 
+/**
+ * A money call's success reply. Bets and wins render it with the balance and ledger id as holes that
+ * their booking fills in (batch.ts), so every field but those two is written here for all three calls.
+ */
+export function transactionReply(
+  s: { currency: string },
+  transactionId: string,
+  walletTransactionId: string | null,
+  amount: number,
+  balance: number | string,
+): VendorReply {
+  return okReply({ transactionId, walletTransactionId, amount, balance, currency: s.currency });
+}
+
 export function failReply(code: ErrorCode, lang: Language, value?: Record<string, unknown>): VendorReply {
   return {
     status: ERRORS[code].status,

@@ -1,9 +1,9 @@
 /**
- * The vendor API's bookings inside a money call's database transaction: the round opened and locked,
- * the money moved (wallet or play money), the round's totals, a big win listed, and the answer stored
- * against the transaction id. A refusal found here is thrown as a Refusal, which rolls it all back.
+ * The vendor API's rollback inside its database transaction: the bet found (or blocked), its round
+ * corrected, the refund moved (wallet or play money) and the answer stored against the transaction
+ * id. A refusal found here is thrown as a Refusal, which rolls it all back. (Bets and wins are booked
+ * in batches by batch.ts and the vendor_money_calls function of migration 0412.)
  */
-import type { TVendorTransactionResponse } from '@app/contracts/calls/vendor';
 import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -12,25 +12,8 @@ import type { Deps } from '../../deps.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import { recordSettledBets } from '../valid-bets/record.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import {
-  type BetInput,
-  failReply,
-  num,
-  okReply,
-  type RollbackInput,
-  type VendorReply,
-  type WinInput,
-} from './replies.ts';
+import { failReply, num, type RollbackInput, transactionReply, type VendorReply } from './replies.ts';
 import type { Session, VendorRow, VendorSessions } from './sessions.ts';
-
-/** Real-money wins at least this large (minor units) go into the latest-winners list. */
-const WINNER_MIN_MINOR = 10_000;
-
-/** Where a round is booked: its game and category (looked up before the transaction opens). */
-export interface Place {
-  gameId: number;
-  category: string;
-}
 
 /** A refusal decided inside the transaction: it is rolled back and the refusal stored on its own. */
 export class Refusal extends Error {
@@ -56,21 +39,6 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
                  ledger_id = ${ledgerId}
            WHERE vendor_id = ${vendor.id} AND transaction_id = ${transactionId}`,
     );
-  }
-
-  /** Opens (or finds) the round and locks it: rounds are always locked before wallet rows. */
-  async function lockRound(tx: DbOrTx, vendor: VendorRow, s: Session, roundId: string, place: Place) {
-    const now = deps.now();
-    const { gameId, category } = place;
-    const [row] = await rowsOf<{ id: number | string; status: string; bet_minor: number | string }>(
-      tx,
-      sql`INSERT INTO bet_rounds (brand_id, member_id, vendor_id, game_id, category, round_id, free_play, started_at, updated_at)
-          VALUES (${s.brand.id}, ${s.memberId}, ${vendor.id}, ${gameId}, ${category}, ${roundId}, ${s.freePlay}, ${now}, ${now})
-          ON CONFLICT (vendor_id, member_id, round_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
-          RETURNING id, status, bet_minor`,
-    );
-    if (!row) throw new Error('round not booked');
-    return { id: num(row.id), status: row.status, betMinor: num(row.bet_minor) };
   }
 
   /** Moves money for the session: the wallet (real, inside the transaction) or the play money (free). */
@@ -105,55 +73,6 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       tx,
     );
     return { ledgerId: moved.transactionId, balance: await balanceOf(vendor, s, tx) };
-  }
-
-  const answer = (s: Session, transactionId: string, ledgerId: number | null, amount: number, balance: number) =>
-    okReply({
-      transactionId,
-      walletTransactionId: ledgerId === null ? null : String(ledgerId),
-      amount,
-      balance,
-      currency: s.currency,
-    } satisfies TVendorTransactionResponse);
-
-  async function bet(tx: DbOrTx, vendor: VendorRow, s: Session, input: BetInput, place: Place) {
-    const round = await lockRound(tx, vendor, s, input.roundId, place);
-    if (round.status !== 'open') throw new Refusal('vendor.round.closed');
-    const m = await move(tx, vendor, s, 'bet', input.amount, input.transactionId, input.roundId);
-    await rowsOf(
-      tx,
-      sql`UPDATE bet_rounds SET bet_minor = bet_minor + ${input.amount}, bet_count = bet_count + 1 WHERE id = ${round.id}`,
-    );
-    const reply = answer(s, input.transactionId, m.ledgerId, input.amount, m.balance);
-    await finish(tx, vendor, input.transactionId, reply, input.amount, m.ledgerId);
-    return { reply, moved: m.ledgerId !== null };
-  }
-
-  async function win(tx: Tx, vendor: VendorRow, s: Session, input: WinInput, place: Place) {
-    const round = await lockRound(tx, vendor, s, input.roundId, place);
-    // Only a round still open with a stake not rolled back can pay (DECISIONS "Games"); the round's lock
-    // makes concurrent closing wins, and a win racing a rollback, take effect one at a time.
-    if (round.status !== 'open' || round.betMinor === 0) throw new Refusal('vendor.win.no.bet');
-    const m = await move(tx, vendor, s, 'win', input.amount, input.transactionId, input.roundId);
-    const now = deps.now();
-    await rowsOf(
-      tx,
-      sql`UPDATE bet_rounds SET win_minor = win_minor + ${input.amount},
-                 status = CASE WHEN ${input.roundEnded} THEN 'settled' ELSE status END,
-                 settled_at = CASE WHEN ${input.roundEnded} THEN ${now}::timestamptz ELSE settled_at END
-           WHERE id = ${round.id}`,
-    );
-    if (input.roundEnded) await recordSettledBets(tx, { session: s, vendor, roundId: input.roundId, at: now });
-    if (!s.freePlay && input.amount >= WINNER_MIN_MINOR) {
-      await rowsOf(
-        tx,
-        sql`INSERT INTO game_winners (brand_id, member_id, game_id, amount_minor, won_at)
-            SELECT brand_id, member_id, game_id, ${input.amount}, ${now} FROM bet_rounds WHERE id = ${round.id}`,
-      );
-    }
-    const reply = answer(s, input.transactionId, m.ledgerId, input.amount, m.balance);
-    await finish(tx, vendor, input.transactionId, reply, input.amount, m.ledgerId);
-    return { reply, moved: m.ledgerId !== null };
   }
 
   async function rollback(tx: Tx, vendor: VendorRow, s: Session, input: RollbackInput) {
@@ -220,12 +139,13 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       await recordSettledBets(tx, { session: s, vendor, roundId: betRound, at: deps.now() });
     }
     const m = await move(tx, vendor, s, 'refund', refund, input.transactionId, betRound);
-    const reply = answer(s, input.transactionId, m.ledgerId, refund, m.balance);
+    const ledgerId = m.ledgerId === null ? null : String(m.ledgerId);
+    const reply = transactionReply(s, input.transactionId, ledgerId, refund, m.balance);
     await finish(tx, vendor, input.transactionId, reply, refund, m.ledgerId);
     return { reply, moved: m.ledgerId !== null };
   }
 
-  return { bet, win, rollback };
+  return { rollback };
 }
 
 export type VendorRounds = ReturnType<typeof createVendorRounds>;

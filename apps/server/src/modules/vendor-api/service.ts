@@ -12,7 +12,9 @@ import {
   ZVendorWinRequest,
 } from '@app/contracts/calls/vendor';
 import type { Language } from '@app/contracts/languages';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { gameLaunches, games, members, vendorSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { nulFields, withNulFields } from '../../lib/input-text.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
@@ -22,7 +24,7 @@ import type { WalletService } from '../wallet/wallet-service.ts';
 import { createVendorMoney } from './money.ts';
 import { failReply, type MoneyInput, okReply, type VendorReply } from './replies.ts';
 import { createVendorRounds } from './rounds.ts';
-import { createVendorSessions, type SessionRow, type VendorRow } from './sessions.ts';
+import { createVendorSessions, SESSION_COLUMNS, type VendorRow } from './sessions.ts';
 import { vendorSignatureValid } from './signature.ts';
 
 export type { VendorReply } from './replies.ts';
@@ -35,8 +37,8 @@ export { playerIdOf } from './sessions.ts';
  * the round, moves the money and stores the exact answer, so each effect happens once and a repeat
  * (even a concurrent one, which waits on the claim) gets the first answer byte for byte.
  * This file checks each call (signature, schema, freshness) and answers authenticate and balance;
- * the lookups are in vendor-api-sessions.ts, the money calls in vendor-api-money.ts (with their
- * in-transaction bookings in vendor-api-rounds.ts) and the reply bodies in vendor-api-replies.ts.
+ * the lookups are in sessions.ts, the money calls in money.ts (bets and wins booked in batches by
+ * batch.ts, rollbacks in rounds.ts) and the reply bodies in replies.ts.
  */
 export function createVendorApiService(
   deps: Deps,
@@ -51,58 +53,49 @@ export function createVendorApiService(
 
   async function authenticate(vendor: VendorRow, token: string, lang: Language): Promise<VendorReply> {
     const hash = createHash('sha256').update(token).digest('hex');
-    const [launch] = await deps.database.query<{
-      id: number | string;
-      brand_id: number;
-      member_id: number | string;
-      game_id: number | string;
-      free_play: boolean;
-      currency: string;
-      language: string;
-      expires_at: Date | string;
-      username: string;
-      game_code: string;
-      node_id: string;
-    }>(
-      `SELECT l.id, l.brand_id, l.member_id, l.game_id, l.free_play, l.currency, l.language, l.expires_at,
-              m.username, g.game_code, g.node_id
-         FROM game_launches l JOIN members m ON m.id = l.member_id JOIN games g ON g.id = l.game_id
-        WHERE l.token_hash = $1 AND l.vendor_id = $2`,
-      [hash, vendor.id],
-    );
+    const [launch] = await deps.db
+      .select({
+        id: gameLaunches.id,
+        brandId: gameLaunches.brandId,
+        memberId: gameLaunches.memberId,
+        gameId: gameLaunches.gameId,
+        freePlay: gameLaunches.freePlay,
+        currency: gameLaunches.currency,
+        language: gameLaunches.language,
+        expiresAt: gameLaunches.expiresAt,
+        username: members.username,
+        gameCode: games.gameCode,
+        nodeId: games.nodeId,
+      })
+      .from(gameLaunches)
+      .innerJoin(members, eq(members.id, gameLaunches.memberId))
+      .innerJoin(games, eq(games.id, gameLaunches.gameId))
+      .where(and(eq(gameLaunches.tokenHash, hash), eq(gameLaunches.vendorId, vendor.id)));
     const now = deps.now();
-    if (!launch || new Date(launch.expires_at) <= now) return failReply('vendor.token.invalid', lang);
+    if (!launch || launch.expiresAt <= now) return failReply('vendor.token.invalid', lang);
     // The token opens one session, once: of calls racing with it exactly one inserts (the launch is
     // unique in vendor_sessions) and every other use is refused, so a leaked token opens nothing.
-    const opened = await deps.database.query(
-      `INSERT INTO vendor_sessions (id, launch_id, brand_id, member_id, vendor_id, game_id, free_play, currency, language,
-                                    created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (launch_id) DO NOTHING RETURNING 1`,
-      [
-        randomBytes(24).toString('base64url'),
-        launch.id,
-        launch.brand_id,
-        launch.member_id,
-        vendor.id,
-        launch.game_id,
-        launch.free_play,
-        launch.currency,
-        launch.language,
-        now,
-        new Date(now.getTime() + VENDOR_SESSION_TTL_MS),
-      ],
-    );
-    if (opened.length === 0) return failReply('vendor.token.invalid', lang);
-    const [row] = await deps.database.query<SessionRow>(
-      `SELECT s.id, s.brand_id, s.member_id, s.vendor_id, s.game_id, s.free_play, s.currency, s.language,
-              s.expires_at, m.status AS member_status, m.locked_until, m.account_type
-         FROM vendor_sessions s JOIN members m ON m.id = s.member_id WHERE s.launch_id = $1`,
-      [launch.id],
-    );
-    if (!row) throw new Error('game session not opened');
-    if (launch.free_play) {
+    const [row] = await deps.db
+      .insert(vendorSessions)
+      .values({
+        id: randomBytes(24).toString('base64url'),
+        launchId: launch.id,
+        brandId: launch.brandId,
+        memberId: launch.memberId,
+        vendorId: vendor.id,
+        gameId: launch.gameId,
+        freePlay: launch.freePlay,
+        currency: launch.currency,
+        language: launch.language,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + VENDOR_SESSION_TTL_MS),
+      })
+      .onConflictDoNothing({ target: vendorSessions.launchId })
+      .returning(SESSION_COLUMNS);
+    if (!row) return failReply('vendor.token.invalid', lang);
+    if (launch.freePlay) {
       // A trial account made by the sign-in flow already has its play money; one made otherwise gets it now.
-      await playMoney.open(deps.db, Number(launch.member_id), Number(launch.brand_id), FREE_PLAY_START_MINOR);
+      await playMoney.open(deps.db, launch.memberId, launch.brandId, FREE_PLAY_START_MINOR);
     }
     const s = await toSession(row);
     return okReply({
@@ -112,8 +105,8 @@ export function createVendorApiService(
       mode: s.freePlay ? 'free' : 'real',
       currency: s.currency,
       balance: await balanceOf(vendor, s),
-      gameCode: launch.game_code,
-      nodeId: launch.node_id,
+      gameCode: launch.gameCode,
+      nodeId: launch.nodeId,
       language: s.lang,
       merchantCode: s.brand.merchantCode,
     } satisfies TVendorAuthenticateResponse);

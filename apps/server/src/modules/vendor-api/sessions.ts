@@ -1,21 +1,23 @@
 /**
  * What the vendor API looks up about a call: the vendor by its code (cached, dropped when an operator
- * changes vendors), the game session and its player, the game id and category a round is booked
- * under, and what the session's player can spend.
+ * changes vendors), the game session and its player (what never changes about a session is cached; what
+ * does, its expiry and the player's standing, is read where it is used, inside the money call), the
+ * game id and category a round is booked under, and what the session's player can spend.
  */
 import { type Language, parseLanguage } from '@app/contracts/languages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { games, gameVendors, members, vendorSessions } from '../../db/schema/index.ts';
+import { games, gameVendors, vendorSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import { num } from './replies.ts';
 
 const VENDOR_CACHE_MS = 60_000;
+/** Game sessions remembered (what never changes about them); the memory is emptied when full. */
+const MAX_SESSIONS = 50_000;
 
 export interface VendorRow {
   id: number;
@@ -23,19 +25,16 @@ export interface VendorRow {
   secret: string;
 }
 
+/** A game session's row: what never changes once authenticate opened it. */
 export interface SessionRow {
   id: string;
-  brand_id: number;
-  member_id: number | string;
-  vendor_id: number;
-  game_id: number | string;
-  free_play: boolean;
+  brandId: number;
+  memberId: number;
+  vendorId: number;
+  gameId: number;
+  freePlay: boolean;
   currency: string;
   language: string;
-  expires_at: Date | string;
-  member_status: string;
-  locked_until: Date | string | null;
-  account_type: number;
 }
 
 export interface Session {
@@ -47,12 +46,19 @@ export interface Session {
   freePlay: boolean;
   currency: string;
   lang: Language;
-  expiresAt: Date;
-  memberStatus: string;
-  /** Sign-in lock (failed passwords) still running: bets are refused meanwhile. */
-  lockedUntil: Date | null;
-  accountType: number;
 }
+
+/** The columns of a {@link SessionRow}. */
+export const SESSION_COLUMNS = {
+  id: vendorSessions.id,
+  brandId: vendorSessions.brandId,
+  memberId: vendorSessions.memberId,
+  vendorId: vendorSessions.vendorId,
+  gameId: vendorSessions.gameId,
+  freePlay: vendorSessions.freePlay,
+  currency: vendorSessions.currency,
+  language: vendorSessions.language,
+};
 
 /** The player id vendors see for a member. */
 export const playerIdOf = (memberId: number) => `p${memberId}`;
@@ -65,6 +71,7 @@ export function createVendorSessions(
 ) {
   const vendorCache = new Map<string, { at: number; version: number; row: Promise<VendorRow | undefined> }>();
   const gameIds = new Map<string, number | null>();
+  const sessionRows = new Map<string, SessionRow>();
 
   function vendorByCode(code: string): Promise<VendorRow | undefined> {
     const now = Date.now();
@@ -104,48 +111,43 @@ export function createVendorSessions(
   }
 
   async function toSession(row: SessionRow): Promise<Session> {
-    const brand = await brands.byId(row.brand_id);
-    if (!brand) throw new Error(`brand ${row.brand_id} of a game session is gone`);
-    const memberId = num(row.member_id);
+    const brand = await brands.byId(row.brandId);
+    if (!brand) throw new Error(`brand ${row.brandId} of a game session is gone`);
     return {
       id: row.id,
       brand,
-      memberId,
-      playerId: playerIdOf(memberId),
-      gameId: num(row.game_id),
-      freePlay: row.free_play,
+      memberId: row.memberId,
+      playerId: playerIdOf(row.memberId),
+      gameId: row.gameId,
+      freePlay: row.freePlay,
       currency: row.currency,
       lang: parseLanguage(row.language),
-      expiresAt: new Date(row.expires_at),
-      memberStatus: row.member_status,
-      lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
-      accountType: Number(row.account_type),
     };
   }
 
+  /**
+   * The vendor's game session for the player, or undefined. Sessions are remembered: nothing in a
+   * SessionRow changes, and what does (the expiry, which signing out brings forward, and the player's
+   * standing) is checked inside each bet's money call, never from here.
+   */
   async function findSession(vendor: VendorRow, sessionId: string, playerId: string): Promise<Session | undefined> {
-    const [row] = await deps.db
-      .select({
-        id: vendorSessions.id,
-        brand_id: vendorSessions.brandId,
-        member_id: vendorSessions.memberId,
-        vendor_id: vendorSessions.vendorId,
-        game_id: vendorSessions.gameId,
-        free_play: vendorSessions.freePlay,
-        currency: vendorSessions.currency,
-        language: vendorSessions.language,
-        expires_at: vendorSessions.expiresAt,
-        member_status: members.status,
-        locked_until: members.lockedUntil,
-        account_type: members.accountType,
-      })
-      .from(vendorSessions)
-      .innerJoin(members, eq(members.id, vendorSessions.memberId))
-      .where(and(eq(vendorSessions.id, sessionId), eq(vendorSessions.vendorId, vendor.id)));
-    if (!row) return undefined;
+    const key = `${vendor.id}:${sessionId}`;
+    let row = sessionRows.get(key);
+    if (!row) {
+      [row] = await deps.db
+        .select(SESSION_COLUMNS)
+        .from(vendorSessions)
+        .where(and(eq(vendorSessions.id, sessionId), eq(vendorSessions.vendorId, vendor.id)));
+      if (!row) return undefined;
+      if (sessionRows.size >= MAX_SESSIONS) sessionRows.clear();
+      sessionRows.set(key, row);
+    }
     const session = await toSession(row);
     return session.playerId === playerId ? session : undefined;
   }
+
+  /** Forgets a session (the money call found its row gone). */
+  const forgetSession = (vendor: VendorRow, sessionId: string) => sessionRows.delete(`${vendor.id}:${sessionId}`);
 
   /**
    * What the session's player can spend now: the wallet (real), or the trial account's play money
@@ -156,7 +158,7 @@ export function createVendorSessions(
     return (await playMoney.balance(exec, s.memberId)) ?? 0;
   }
 
-  return { vendorByCode, gameIdOf, categoryOf, toSession, findSession, balanceOf };
+  return { vendorByCode, gameIdOf, categoryOf, toSession, findSession, forgetSession, balanceOf };
 }
 
 export type VendorSessions = ReturnType<typeof createVendorSessions>;

@@ -104,10 +104,16 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
     /**
      * Opens (once) and remembers the accounts a vendor's movements for a member use, outside any
      * transaction: ids looked up inside a caller's transaction are not remembered (it may roll back).
+     * Returns the game account's id and the brand's house account id (the two sides of a game movement).
      */
-    async prepareGameAccounts(brand: Brand, memberId: number, vendor: string): Promise<void> {
-      await gameAccount(brand, memberId, vendor);
-      await book.brand(deps.db, brand.id, 'house', brand.settings.currency);
+    async prepareGameAccounts(
+      brand: Brand,
+      memberId: number,
+      vendor: string,
+    ): Promise<{ accountId: number; houseId: number }> {
+      const accountId = await gameAccount(brand, memberId, vendor);
+      const houseId = await book.brand(deps.db, brand.id, 'house', brand.settings.currency);
+      return { accountId, houseId };
     },
 
     /** What a member can spend in the account a vendor's games use (minor units): the seamless wallet's balance. */
