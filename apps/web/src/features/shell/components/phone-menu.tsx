@@ -75,7 +75,7 @@ export default function PhoneMenu({ onClose }: { onClose(): void }) {
     <Dialog title={t('shell_menu')} onClose={onClose} side>
       <div className="phone-menu">
         <div className="phone-menu__account">
-          <AccountArea />
+          <AccountArea inPhoneMenu />
         </div>
         <nav aria-label={t('nav_main_label')}>
           <ul className="phone-menu__list">
