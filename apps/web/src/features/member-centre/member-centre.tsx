@@ -36,12 +36,14 @@ function builtPage(pathname: string): MemberCentrePage | undefined {
  */
 function Gate({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { token, isTrial } = useMember();
+  const { token, member, loading, isTrial } = useMember();
   const close = useCloseModalRoute();
   if (!token) {
     const back = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
+  // The account type decides: wait for the member info unless it failed (then the type stored at sign-in).
+  if (!member && loading) return null;
   if (isTrial) return <TrialWarning onClose={close} />;
   if (!builtPage(location.pathname)) {
     return <Navigate to={memberCentrePath(DEFAULT_MEMBER_CENTRE_PAGE)} replace state={location.state} />;
@@ -127,6 +129,9 @@ export function MemberCentreOverlay() {
 export function MemberCentrePageView() {
   const { pathname } = useLocation();
   const page = builtPage(pathname);
+  useEffect(() => {
+    if (page) window.scrollTo(0, 0);
+  }, [page]);
   return (
     <Gate>
       {page ? (
