@@ -2,22 +2,10 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { useGameMenus } from '../../games/api/get-game-menus.ts';
-import { memberCentrePageAt, useMemberCentreLink } from '../../member-centre/open-member-centre.ts';
-import { isGamePage, isHomePage, navCategories } from '../nav-model.ts';
+import { useMemberCentreLink } from '../../member-centre/open-member-centre.ts';
+import { currentTab, navCategories, type Tab } from '../nav-model.ts';
 import { Icon, type IconName } from './icons.tsx';
 import './tab-bar.css';
-
-type Tab = 'home' | 'games' | 'promotions' | 'deposit' | 'me';
-
-/** The tab an address belongs to, if any. */
-export function currentTab(pathname: string): Tab | null {
-  const centre = memberCentrePageAt(pathname);
-  if (centre !== null) return centre === 'depositv2' ? 'deposit' : 'me';
-  if (isHomePage(pathname)) return 'home';
-  if (pathname === '/promotions' || pathname === '/promoDetail') return 'promotions';
-  if (isGamePage(pathname)) return 'games';
-  return null;
-}
 
 /** The first category with a lobby page (not one that starts a game): the Games tab's target. */
 function useGamesPath(): string {
