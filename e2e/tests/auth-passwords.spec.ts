@@ -129,7 +129,7 @@ test('change password from the security centre row', async ({ page, site }) => {
   const { username } = await registerMember(site);
   await page.goto(`${site.origin}/`);
   await signInWithPassword(page, username, PASSWORD);
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await centre.getByRole('button', { name: 'Change login password' }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });

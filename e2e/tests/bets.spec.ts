@@ -89,9 +89,9 @@ test('the betting record and profit and loss show the rounds a vendor booked, wi
   await fish.round(2, 2_000, 0);
 
   await page.goto(`${site.origin}/`);
-  await page.getByRole('button', { name: 'My account', exact: true }).click();
+  await page.getByRole('link', { name: 'My account', exact: true }).click();
   const c = centre(page);
-  await c.getByRole('button', { name: 'Betting record' }).click();
+  await c.getByRole('link', { name: 'Betting record' }).click();
   await expect(c.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
   const totals = c.getByRole('definition');
   await expect(totals.nth(0)).toHaveText('19');
@@ -124,7 +124,7 @@ test('the betting record and profit and loss show the rounds a vendor booked, wi
   await c.getByRole('button', { name: 'Today' }).click();
   await expect(totals.nth(0)).toHaveText('2');
 
-  await c.getByRole('button', { name: 'Profit and loss' }).click();
+  await c.getByRole('link', { name: 'Profit and loss' }).click();
   await expect(c.getByRole('heading', { name: 'Profit and loss', level: 3 })).toBeVisible();
   const byCategory = c.getByRole('region', { name: 'By category' });
   await expect(byCategory.getByRole('row').filter({ hasText: 'Slots' })).toContainText('-4.00');
@@ -146,14 +146,15 @@ test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietn
   const slots = await vendorSession(site, token, 'STF', 'RNG');
   await slots.round(1, 1_000, 2_500);
   await page.goto(`${site.origin}/`);
-  // On a phone the account area sits in the header's menu.
+  // On a phone the account area sits in the header's menu, and the member centre is a page.
   await page.getByRole('button', { name: 'Menu' }).click();
   await page
     .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Tài khoản của tôi', exact: true })
+    .getByRole('link', { name: 'Tài khoản của tôi', exact: true })
     .click();
-  const c = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
-  await c.getByRole('button', { name: 'Lịch sử cược' }).focus();
+  const c = page.getByRole('main');
+  await expect(c.getByRole('heading', { name: 'Trung tâm thành viên', level: 1 })).toBeVisible();
+  await c.getByRole('link', { name: 'Lịch sử cược' }).focus();
   await page.keyboard.press('Enter');
   await expect(c.getByRole('heading', { name: 'Lịch sử cược', level: 3 })).toBeVisible();
   await expect(c.getByRole('region', { name: 'Lịch sử cược' }).getByRole('row').nth(1)).toContainText('+15.00');
@@ -161,16 +162,16 @@ test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietn
     const d = document.querySelector('.member-centre');
     return {
       document: document.documentElement.scrollWidth > window.innerWidth,
-      dialog: !!d && d.getBoundingClientRect().width > window.innerWidth,
+      centre: !!d && d.getBoundingClientRect().width > window.innerWidth,
     };
   });
-  expect(overflow).toEqual({ document: false, dialog: false });
+  expect(overflow).toEqual({ document: false, centre: false });
   await expectAccessible(page);
   // By keyboard: the category filter, then the presets.
   await c.getByLabel('Danh mục').focus();
   await page.keyboard.press('Tab');
   await expect(c.getByLabel('Nhà cung cấp')).toBeFocused();
-  await c.getByRole('button', { name: 'Lãi lỗ cá nhân' }).focus();
+  await c.getByRole('link', { name: 'Lãi lỗ cá nhân' }).focus();
   await page.keyboard.press('Enter');
   await expect(c.getByRole('heading', { name: 'Lãi lỗ cá nhân', level: 3 })).toBeVisible();
   await expect(c.getByRole('definition').nth(3)).toHaveText('+15.00');

@@ -16,7 +16,7 @@ test('journey: sign in, deposit through the gateway, spin a house slot from the 
   await expect(balance).toHaveText('P 0.00');
 
   // Deposit 300.00 through the development payment gateway.
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
   await page.getByLabel('Online payment').check();
   await page.getByLabel('Amount').fill('300');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -50,9 +50,9 @@ test('journey: sign in, deposit through the gateway, spin a house slot from the 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The round in the member's betting record.
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('button', { name: 'Betting record' }).click();
+  await centre.getByRole('link', { name: 'Betting record' }).click();
   const record = centre.getByRole('row').filter({ hasText: `h${roundId}` });
   await expect(record).toContainText(name);
   await expect(record).toContainText((stake / 100).toFixed(2));

@@ -11,7 +11,7 @@ async function openSecurityCentre(page: Page, site: Site) {
   const token = (await site.admin('dev', 'member', `b${randomBytes(5).toString('hex')}`)).trim();
   await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
   await page.goto(`${site.origin}/`);
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   return page.getByRole('dialog', { name: 'Member centre' });
 }
 

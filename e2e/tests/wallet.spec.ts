@@ -34,7 +34,7 @@ test('a bank-transfer deposit approved by the operator reaches the header balanc
   const { username } = await signIn(page, site);
   await page.goto(`${site.origin}/`);
   await expect(balance(page)).toHaveText('P 0.00');
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(centre(page).getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
   await expect(page.getByText('0012-3456-7890')).toBeVisible();
   await page.getByLabel('Amount').fill('1,500.50');
@@ -45,7 +45,7 @@ test('a bank-transfer deposit approved by the operator reaches the header balanc
 
   await site.admin('deposit', 'approve', await orderOf(site, 'deposits', username));
   await expect(balance(page)).toHaveText('P 1,500.50');
-  await centre(page).getByRole('button', { name: 'Account records' }).click();
+  await centre(page).getByRole('link', { name: 'Account records' }).click();
   const row = centre(page).getByRole('row').filter({ hasText: 'Deposit' });
   await expect(row).toContainText('+1,500.50');
   await expect(row).toContainText('1,500.50');
@@ -61,7 +61,7 @@ test('a bank-transfer deposit approved by the operator reaches the header balanc
 test('a deposit through the development gateway credits once and updates the balance', async ({ page, site }) => {
   await signIn(page, site);
   await page.goto(`${site.origin}/`);
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
   await page.getByLabel('Online payment').check();
   await page.getByLabel('Amount').fill('250');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -87,7 +87,7 @@ test('bind a bank account, set the payment password, withdraw, and confirm recei
   await site.admin('adjust', username, 'credit', '1000', '--reason', 'e2e funds');
   await page.goto(`${site.origin}/`);
   await expect(balance(page)).toHaveText('P 1,000.00');
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   const c = centre(page);
   await c.getByLabel('Bank', { exact: true }).fill('Metro Bank');
   await c.getByLabel('Account holder').fill('Maria Santos');
@@ -100,7 +100,7 @@ test('bind a bank account, set the payment password, withdraw, and confirm recei
   await expect(c.getByText('Payment password saved.')).toBeVisible();
   await expectAccessible(page);
 
-  await c.getByRole('button', { name: 'Withdrawal' }).click();
+  await c.getByRole('link', { name: 'Withdrawal' }).click();
   await c.getByLabel('Amount').fill('300');
   await c.getByLabel('Payment password').fill('000000');
   await c.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -113,14 +113,14 @@ test('bind a bank account, set the payment password, withdraw, and confirm recei
   await expectAccessible(page);
 
   await site.admin('withdrawal', 'approve', await orderOf(site, 'withdrawals', username));
-  await c.getByRole('button', { name: 'My wallet' }).click();
-  await c.getByRole('button', { name: 'Withdrawal' }).click();
+  await c.getByRole('link', { name: 'My wallet' }).click();
+  await c.getByRole('link', { name: 'Withdrawal' }).click();
   await expect(c.getByText('Did you receive this withdrawal?')).toBeVisible();
   await c.getByLabel('Yes, in full').check();
   await c.getByRole('button', { name: 'Confirm' }).click();
   await expect(c.getByText('Received', { exact: true })).toBeVisible();
 
-  await c.getByRole('button', { name: 'Account records' }).click();
+  await c.getByRole('link', { name: 'Account records' }).click();
   await expect(c.getByRole('row').filter({ hasText: 'Withdrawal' })).toContainText('-300.00');
 });
 
@@ -130,13 +130,13 @@ test('a member transfers to the upline with the payment password', async ({ page
   const { username } = await signIn(page, site, { upline });
   await site.admin('adjust', username, 'credit', '200', '--reason', 'e2e funds');
   await page.goto(`${site.origin}/`);
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   const c = centre(page);
   await c.getByLabel('New payment password', { exact: true }).fill('246802');
   await c.getByLabel('Repeat the new payment password').fill('246802');
   await c.getByRole('button', { name: 'Save' }).last().click();
   await expect(c.getByText('Payment password saved.')).toBeVisible();
-  await c.getByRole('button', { name: 'Transfer to upline' }).click();
+  await c.getByRole('link', { name: 'Transfer to upline' }).click();
   await expect(c.getByRole('heading', { name: `To your upline ${upline}` })).toBeVisible();
   await c.getByLabel('Amount').fill('75.25');
   await c.getByLabel('Payment password').fill('246802');
@@ -152,34 +152,36 @@ test('the member centre works at phone width in the Blue theme and by keyboard',
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await signIn(page, site);
   await page.goto(`${site.origin}/`);
-  // On a phone the account area sits in the header's menu.
+  // On a phone the balance is in the header, the rest of the account area in its menu, and the
+  // member centre is a page of its own.
+  await expect(balance(page)).toHaveText('P 0.00');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByTestId('header-balance')).toHaveText('P 0.00');
-  await menu.getByRole('button', { name: 'Withdraw', exact: true }).focus();
+  await menu.getByRole('link', { name: 'Withdraw', exact: true }).focus();
   await page.keyboard.press('Enter');
-  const c = centre(page);
+  await expect(page).toHaveURL(`${site.origin}/member/withdraw`);
+  await expect(menu).toBeHidden();
+  const c = page.getByRole('main');
   await expect(c.getByRole('heading', { name: 'Withdrawal', level: 3 })).toBeVisible();
   const overflow = await page.evaluate(() => {
     const d = document.querySelector('.member-centre');
     const page = document.querySelector('.member-centre__page');
     return {
       document: document.documentElement.scrollWidth > window.innerWidth,
-      dialog: !!d && d.getBoundingClientRect().width > window.innerWidth,
+      centre: !!d && d.getBoundingClientRect().width > window.innerWidth,
       page: !!page && page.scrollWidth > page.clientWidth,
     };
   });
-  expect(overflow).toEqual({ document: false, dialog: false, page: false });
+  expect(overflow).toEqual({ document: false, centre: false, page: false });
   await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(c).toBeHidden();
-  await expect(menu.getByRole('button', { name: 'Withdraw', exact: true })).toBeFocused();
+  await c.getByRole('button', { name: 'Close the member centre' }).click();
+  await expect(page).toHaveURL(`${site.origin}/`);
 });
 
 test('a trial account cannot open the member centre', async ({ page, site }) => {
   await signIn(page, site, { type: 4 });
   await page.goto(`${site.origin}/`);
-  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('dialog', { name: 'Real account needed' })).toBeVisible();
   await expect(centre(page)).toBeHidden();
 });

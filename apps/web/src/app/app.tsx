@@ -1,13 +1,16 @@
 import type { Language } from '@app/contracts/languages';
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthHost } from '../features/auth/auth-host.tsx';
-import { MemberCentre } from '../features/member-centre/member-centre.tsx';
+import { MemberCentreOverlay } from '../features/member-centre/member-centre.tsx';
+import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
+import { PHONE_QUERY, useMedia } from '../features/shell/use-media.ts';
 import { SiteGate } from '../features/system/components/site-gate.tsx';
 import { ThemeProvider } from '../features/theme/theme.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { clientState } from '../lib/api-client.ts';
+import { ModalRouteOutlet } from '../lib/modal-route.tsx';
 import { invalidateCalls } from '../lib/use-call.ts';
 import { LoginGuard } from './guards.tsx';
 import { routes } from './routes.tsx';
@@ -46,11 +49,17 @@ function Routed() {
   return <RouterProvider router={router} />;
 }
 
+/** Modal routes (lib/modal-route.tsx): their addresses, and what shows over the page on wide screens. */
+const MODAL_ROUTES = [{ name: 'member-centre', matches: isMemberCentrePath, Overlay: MemberCentreOverlay }];
+const isModalPath = (pathname: string) => MODAL_ROUTES.some((m) => m.matches(pathname));
+
 function RouterOutletRoot() {
+  // On phones a modal route is a full page of its own; wider, it shows over the page behind.
+  const overlay = !useMedia(PHONE_QUERY);
   return (
     <>
-      <Outlet />
-      <MemberCentre />
+      <ModalRouteOutlet isModalPath={isModalPath} overlay={overlay} />
+      {overlay ? MODAL_ROUTES.map(({ name, Overlay }) => <Overlay key={name} />) : null}
       <AuthHost />
     </>
   );

@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH } from '@app/contracts/auth';
 import { Outlet, type RouteObject } from 'react-router';
+import { MEMBER_CENTRE_BASE } from '../features/member-centre/open-member-centre.ts';
 import { withChunkTimeout } from '../lib/lazy-page.ts';
 import { RequireAuth } from './guards.tsx';
 import { BareLayout, HeaderOnlyLayout, SiteLayout } from './layouts/site-layout.tsx';
@@ -64,6 +65,11 @@ export const routes: RouteObject[] = [
           { path: '/down', ...page(() => import('../pages/download/download-page.tsx')) },
           { path: '/join', ...page(() => import('../pages/joinus/join-page.tsx')) },
           { path: '/house/verify', ...page(() => import('../pages/house/verify-page.tsx')) },
+          // The member centre's addresses (open-member-centre.ts): a modal route, see lib/modal-route.tsx.
+          ...[MEMBER_CENTRE_BASE, `${MEMBER_CENTRE_BASE}/:page`].map((path) => ({
+            path,
+            ...page(() => import('../pages/member/member-centre-page.tsx')),
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -7,6 +7,7 @@ import type games from './locales/en/games.json';
 import type house from './locales/en/house.json';
 import type memberCentre from './locales/en/member-centre.json';
 import type shell from './locales/en/shell.json';
+import type tabs from './locales/en/tabs.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -23,5 +24,6 @@ export type TKey =
   | keyof typeof house
   | keyof typeof content
   | keyof typeof shell
+  | keyof typeof tabs
   | keyof typeof wallet
   | keyof typeof memberCentre;

@@ -1,7 +1,15 @@
 import { Outlet, useLocation } from 'react-router';
 import { LazyPopupNotices } from '../../features/content/popup.tsx';
 import { PageTop } from '../../features/content/site-content.tsx';
-import { SideBars, SiteFooter, SiteHeader, useAfterLoad } from '../../features/shell/shell.tsx';
+import {
+  PHONE_QUERY,
+  SideBars,
+  SiteFooter,
+  SiteHeader,
+  TabBar,
+  useAfterLoad,
+  useMedia,
+} from '../../features/shell/shell.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 function SkipLink() {
@@ -13,10 +21,14 @@ function SkipLink() {
   );
 }
 
-/** Home-style pages: header, the route's banners and the notice marquee, content, footer, side bars. */
+/**
+ * Home-style pages: header, the route's banners and the notice marquee, content, footer, side bars;
+ * on phones the bottom tab bar instead of the side bars.
+ */
 export function SiteLayout() {
   const { pathname } = useLocation();
   const loaded = useAfterLoad(1500);
+  const phone = useMedia(PHONE_QUERY);
   return (
     <>
       <SkipLink />
@@ -27,6 +39,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <SideBars />
+      {phone ? <TabBar /> : null}
       {loaded ? <LazyPopupNotices /> : null}
     </>
   );

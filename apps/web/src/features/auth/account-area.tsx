@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { openMemberCentre } from '../member-centre/open-member-centre.ts';
+import { useMemberCentreLink } from '../member-centre/open-member-centre.ts';
 import { useHeaderLoginStyle } from '../system/use-brand-settings.ts';
 import { HeaderBalance } from '../wallet/header-balance.tsx';
 import { openAuthDialog } from './auth-dialogs.ts';
@@ -20,13 +20,23 @@ export const AGENT_CENTRE_PATH = '/agentCenter';
  * brand chose it (headerLogin 'inline'); the form's code loads only then.
  * Signed in: avatar, nickname with the unclaimed-count badge, the rank link (playerRank with a member
  * label, otherwise securityCenter), the wallet's balance and deposit/withdraw/my-account buttons, the
- * agent button for agent accounts, and logout (with a confirmation).
+ * agent button for agent accounts, and logout (with a confirmation). The member-centre entries are
+ * links to its addresses. In the phone menu (`inPhoneMenu`) what the phone header already shows (log
+ * in and register; the balance and deposit) is left out.
  */
-export function AccountArea({ inlineLogin = false }: { inlineLogin?: boolean }) {
+export function AccountArea({
+  inlineLogin = false,
+  inPhoneMenu = false,
+}: {
+  inlineLogin?: boolean;
+  inPhoneMenu?: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
+  const centre = useMemberCentreLink();
   const { token, member, isAgent } = useMember();
   const inline = useHeaderLoginStyle() === 'inline' && inlineLogin;
+  if (!token && inPhoneMenu) return null;
   if (!token && inline) {
     return (
       <Suspense fallback={null}>
@@ -55,7 +65,7 @@ export function AccountArea({ inlineLogin = false }: { inlineLogin?: boolean }) 
   const rankPage = member && member.memberLabel.length > 0 ? 'playerRank' : 'securityCenter';
   return (
     <div className="account-area">
-      <button type="button" className="account-area__member" onClick={() => openMemberCentre(rankPage)}>
+      <Link {...centre(rankPage)} className="account-area__member">
         {member ? <img className="account-area__avatar" src={member.avatar} alt="" width={32} height={32} /> : null}
         <span className="account-area__name">{name}</span>
         {member?.clubLabel ? <span className="account-area__rank">{member.clubLabel.labelName}</span> : null}
@@ -66,21 +76,21 @@ export function AccountArea({ inlineLogin = false }: { inlineLogin?: boolean }) 
           </span>
         ) : null}
         <span className="visually-hidden">{t('auth_rank_link')}</span>
-      </button>
-      <HeaderBalance />
-      <button
-        type="button"
-        className="account-area__button account-area__button--primary"
-        onClick={() => openMemberCentre('depositv2')}
-      >
-        {t('wl_deposit_button')}
-      </button>
-      <button type="button" className="account-area__button" onClick={() => openMemberCentre('withdraw')}>
+      </Link>
+      {inPhoneMenu ? null : (
+        <>
+          <HeaderBalance />
+          <Link {...centre('depositv2')} className="account-area__button account-area__button--primary">
+            {t('wl_deposit_button')}
+          </Link>
+        </>
+      )}
+      <Link {...centre('withdraw')} className="account-area__button">
         {t('wl_withdraw_button')}
-      </button>
-      <button type="button" className="account-area__button" onClick={() => openMemberCentre('securityCenter')}>
+      </Link>
+      <Link {...centre('securityCenter')} className="account-area__button">
         {t('wl_my_account')}
-      </button>
+      </Link>
       {isAgent ? (
         <button type="button" className="account-area__button" onClick={() => void navigate(AGENT_CENTRE_PATH)}>
           {t('auth_agent_centre')}

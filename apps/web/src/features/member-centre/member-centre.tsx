@@ -1,131 +1,144 @@
-import { securityProfile } from '@app/contracts/calls/cashier';
-import { TRIAL_TYPE } from '@app/contracts/constants';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { ApiError, callApi } from '../../lib/api-client.ts';
-import { openAuthDialog } from '../auth/auth-dialogs.ts';
-import { useSession } from '../session/session.tsx';
+import { useCloseModalRoute } from '../../lib/modal-route.tsx';
+import { useMember } from '../auth/use-member.ts';
 import { MenuEntry } from './components/menu-entry.tsx';
 import { TrialWarning } from './components/trial-warning.tsx';
 import { useScrollLock } from './components/use-scroll-lock.ts';
 import {
   announceMemberCentreClosed,
+  DEFAULT_MEMBER_CENTRE_PAGE,
   MEMBER_CENTRE_PAGES,
   type MemberCentrePage,
-  onMemberCentreOpen,
+  memberCentrePageAt,
+  memberCentrePath,
+  useOpenMemberCentre,
 } from './open-member-centre.ts';
 import { MEMBER_CENTRE_REGISTRY, type MemberCentrePageDef } from './pages.ts';
 import './member-centre.css';
 
-const DEFAULT_PAGE: MemberCentrePage = 'securityCenter';
-
 const PAGES = MEMBER_CENTRE_PAGES.flatMap((key) => {
   const def = MEMBER_CENTRE_REGISTRY[key];
-  return def ? [{ key, def, Component: lazy(def.load) }] : [];
+  return def ? [{ key, def: def as MemberCentrePageDef, Component: lazy(def.load) }] : [];
 });
 
+/** The page the address names, when it is one that is built; otherwise none. */
+function builtPage(pathname: string): MemberCentrePage | undefined {
+  const wanted = memberCentrePageAt(pathname);
+  return PAGES.some((p) => p.key === wanted) ? (wanted ?? undefined) : undefined;
+}
+
 /**
- * The member centre (SPEC §2): an overlay with a side menu and a close button, one page at a time
- * (default securityCenter), count badges, page scroll locked while open and restored on close. Opened
- * by openMemberCentre(page) from anywhere; visitors get the login popup, trial accounts are warned.
+ * Who may see the member centre (SPEC §4): a visitor is sent to sign in and comes back to the same
+ * address; a trial account is told it needs a real one, and the centre closes; an address naming no
+ * page moves to the default page's address.
  */
-export function MemberCentre() {
+function Gate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { token, member, loading, isTrial } = useMember();
+  const close = useCloseModalRoute();
+  if (!token) {
+    const back = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  // The account type decides: wait for the member info unless it failed (then the type stored at sign-in).
+  if (!member && loading) return null;
+  if (isTrial) return <TrialWarning onClose={close} />;
+  if (!builtPage(location.pathname)) {
+    return <Navigate to={memberCentrePath(DEFAULT_MEMBER_CENTRE_PAGE)} replace state={location.state} />;
+  }
+  return children;
+}
+
+/** The side menu with the title and close button, and the page the address names. */
+function Frame({ page, asPage }: { page: MemberCentrePage; asPage: boolean }) {
   const t = useT();
-  const { token } = useSession();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const [page, setPage] = useState<MemberCentrePage | null>(null);
-  const [trial, setTrial] = useState(false);
-  useScrollLock(page !== null);
-
-  const close = useCallback(() => {
-    setPage(null);
-    announceMemberCentreClosed();
-  }, []);
-
-  const open = useCallback(
-    async (wanted: MemberCentrePage) => {
-      if (!token) {
-        openAuthDialog({ kind: 'login' });
-        return;
-      }
-      try {
-        const profile = await callApi(securityProfile, {});
-        if (profile.accountType === TRIAL_TYPE) throw new ApiError('account.trial.forbidden', '', 403);
-      } catch (e) {
-        if (e instanceof ApiError && e.code === 'account.trial.forbidden') {
-          setTrial(true);
-          return;
-        }
-      }
-      opener.current = document.activeElement;
-      setPage(PAGES.some((p) => p.key === wanted) ? wanted : DEFAULT_PAGE);
-    },
-    [token],
-  );
-
-  useEffect(() => onMemberCentreOpen((p) => void open(p)), [open]);
-  useEffect(() => {
-    if (!token) setPage(null);
-  }, [token]);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (page !== null && !d.open) d.showModal();
-    if (page === null && d.open) {
-      d.close();
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-    }
-  }, [page]);
-
-  const active = useMemo(() => PAGES.find((p) => p.key === page), [page]);
-  const go = useCallback((p: MemberCentrePage) => setPage(PAGES.some((x) => x.key === p) ? p : DEFAULT_PAGE), []);
-
+  const close = useCloseModalRoute();
+  const open = useOpenMemberCentre();
+  const active = PAGES.find((p) => p.key === page);
+  const Heading = asPage ? 'h1' : 'h2';
+  useEffect(() => () => announceMemberCentreClosed(), []);
   return (
-    <>
-      {trial ? <TrialWarning onClose={() => setTrial(false)} /> : null}
-      <dialog
-        ref={dialog}
-        className="member-centre"
-        aria-labelledby="member-centre-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          close();
-        }}
-      >
-        {page !== null ? (
-          <div className="member-centre__frame">
-            <nav className="member-centre__menu" aria-label={t('mc_menu_label')}>
-              <div className="member-centre__menu-head">
-                <h2 id="member-centre-title" className="member-centre__title">
-                  {t('mc_title')}
-                </h2>
-                <button type="button" className="member-centre__close" onClick={close} aria-label={t('mc_close')}>
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </div>
-              <ul>
-                {PAGES.map((p) => (
-                  <MenuEntry
-                    key={p.key}
-                    def={p.def as MemberCentrePageDef}
-                    current={p.key === page}
-                    onSelect={() => setPage(p.key)}
-                  />
-                ))}
-              </ul>
-            </nav>
-            <section className="member-centre__page" aria-label={active ? t(active.def.labelKey) : undefined}>
-              <Suspense fallback={<p className="member-centre__loading">{t('loading')}</p>}>
-                {active ? <active.Component open={go} close={close} /> : null}
-              </Suspense>
-            </section>
-          </div>
-        ) : null}
-      </dialog>
-    </>
+    <div className="member-centre__frame">
+      <nav className="member-centre__menu" aria-label={t('mc_menu_label')}>
+        <div className="member-centre__menu-head">
+          <Heading id="member-centre-title" className="member-centre__title">
+            {t('mc_title')}
+          </Heading>
+          <button type="button" className="member-centre__close" onClick={close} aria-label={t('mc_close')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <ul>
+          {PAGES.map((p) => (
+            <MenuEntry key={p.key} page={p.key} def={p.def} current={p.key === page} />
+          ))}
+        </ul>
+      </nav>
+      <section className="member-centre__page" aria-label={active ? t(active.def.labelKey) : undefined}>
+        <Suspense fallback={<p className="member-centre__loading">{t('loading')}</p>}>
+          {active ? <active.Component open={open} close={close} /> : null}
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+/** The centre as a modal dialog over the page behind it (desktop); focus goes back where it was. */
+function CentreDialog({ page }: { page: MemberCentrePage }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useCloseModalRoute();
+  useScrollLock(true);
+  useEffect(() => {
+    const opener = document.activeElement;
+    ref.current?.showModal();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="member-centre"
+      aria-labelledby="member-centre-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <Frame page={page} asPage={false} />
+    </dialog>
+  );
+}
+
+/**
+ * The member centre over the current page (SPEC §2), shown while the address is one of its own
+ * (/member/<page>, see open-member-centre.ts): on wide screens only; on phones the route's page shows it.
+ */
+export function MemberCentreOverlay() {
+  const { pathname } = useLocation();
+  if (memberCentrePageAt(pathname) === null) return null;
+  const page = builtPage(pathname);
+  return <Gate>{page ? <CentreDialog page={page} /> : null}</Gate>;
+}
+
+/** The member centre as a full page (phones): the same menu and pages, inside the site's layout. */
+export function MemberCentrePageView() {
+  const { pathname } = useLocation();
+  const page = builtPage(pathname);
+  useEffect(() => {
+    if (page) window.scrollTo(0, 0);
+  }, [page]);
+  return (
+    <Gate>
+      {page ? (
+        <div className="member-centre member-centre--page">
+          <Frame page={page} asPage />
+        </div>
+      ) : null}
+    </Gate>
   );
 }

@@ -1,3 +1,5 @@
+import { useModalLink, useOpenModalRoute } from '../../lib/modal-route.tsx';
+
 /** The member-centre pages of SPEC §2. */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
@@ -17,18 +19,69 @@ export const MEMBER_CENTRE_PAGES = [
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
-const EVENT = 'member-centre:open';
+/** The default page (SPEC §2). */
+export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
-/** Asks the member-centre overlay to open at a page (default securityCenter, SPEC §2). */
-export function openMemberCentre(page: MemberCentrePage = 'securityCenter'): void {
-  window.dispatchEvent(new CustomEvent<MemberCentrePage>(EVENT, { detail: page }));
+/** Where the member centre's addresses start: /member/<page>. */
+export const MEMBER_CENTRE_BASE = '/member';
+
+/** Each page's address segment (the page keys of SPEC §2 are not words a person reads in a URL). */
+const SLUGS: Record<MemberCentrePage, string> = {
+  securityCenter: 'account',
+  transferFund: 'wallet',
+  depositv2: 'deposit',
+  withdraw: 'withdraw',
+  transferUpline: 'transfer-upline',
+  personalHistoryCopy: 'bets',
+  transactionHistory: 'records',
+  personalProfit: 'profit-loss',
+  bonusDetails: 'bonuses',
+  rewardCenter: 'rewards',
+  referral: 'invite',
+  missionLeaderboard: 'missions',
+  messageV2: 'messages',
+  playerRank: 'rank',
+};
+
+/** The address of a member-centre page. */
+export function memberCentrePath(page: MemberCentrePage = DEFAULT_MEMBER_CENTRE_PAGE): string {
+  return `${MEMBER_CENTRE_BASE}/${SLUGS[page]}`;
 }
 
-/** Subscribes the overlay to open requests; returns the unsubscribe function. */
-export function onMemberCentreOpen(handler: (page: MemberCentrePage) => void): () => void {
-  const listener = (e: Event) => handler((e as CustomEvent<MemberCentrePage>).detail);
-  window.addEventListener(EVENT, listener);
-  return () => window.removeEventListener(EVENT, listener);
+/** Whether an address is one of the member centre's (/member or /member/<anything>). */
+export function isMemberCentrePath(pathname: string): boolean {
+  return pathname === MEMBER_CENTRE_BASE || pathname.startsWith(`${MEMBER_CENTRE_BASE}/`);
+}
+
+/**
+ * The page an address names: null outside the member centre, the default page for /member, and
+ * undefined for a segment no page has.
+ */
+export function memberCentrePageAt(pathname: string): MemberCentrePage | null | undefined {
+  if (!isMemberCentrePath(pathname)) return null;
+  const slug = pathname.slice(MEMBER_CENTRE_BASE.length + 1).replace(/\/$/, '');
+  if (slug === '') return DEFAULT_MEMBER_CENTRE_PAGE;
+  return MEMBER_CENTRE_PAGES.find((p) => SLUGS[p] === slug);
+}
+
+/**
+ * Link props that open a member-centre page over the current page (SPEC §2 "member centre"); from
+ * inside the centre they move to another page without adding a history entry, so Back closes it.
+ * Use as `<Link {...memberCentreLink('depositv2')}>`.
+ */
+export function useMemberCentreLink(): (page?: MemberCentrePage) => {
+  to: string;
+  state: unknown;
+  replace: boolean;
+} {
+  const link = useModalLink(isMemberCentrePath);
+  return (page) => link(memberCentrePath(page));
+}
+
+/** Opens a member-centre page from code (a button that does something first). */
+export function useOpenMemberCentre(): (page?: MemberCentrePage) => void {
+  const open = useOpenModalRoute(isMemberCentrePath);
+  return (page) => open(memberCentrePath(page));
 }
 
 const CLOSE_EVENT = 'member-centre:closed';

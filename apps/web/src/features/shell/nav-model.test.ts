@@ -1,6 +1,6 @@
 import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
 import { describe, expect, it } from 'vitest';
-import { allVendors, isGamePage, isHomePage, navCategories, vendorPath } from './nav-model.ts';
+import { allVendors, currentTab, isGamePage, isHomePage, navCategories, vendorPath } from './nav-model.ts';
 
 function vendor(code: string, extra: Partial<TMenuVendor> = {}): TMenuVendor {
   return {
@@ -80,5 +80,18 @@ describe('paths', () => {
     expect(isHomePage('/help')).toBe(false);
     expect(['/rng', '/live/hot', '/lottery', '/game', '/seamless'].every(isGamePage)).toBe(true);
     expect(['/', '/help', '/promotions'].some(isGamePage)).toBe(false);
+  });
+
+  it('names the phone tab of an address', () => {
+    expect(['/', '/rng/hot', '/promoDetail', '/member/deposit', '/member/records', '/member'].map(currentTab)).toEqual([
+      'home',
+      'games',
+      'promotions',
+      'deposit',
+      'me',
+      'me',
+    ]);
+    expect(currentTab('/help')).toBeNull();
+    expect(currentTab('/members')).toBeNull();
   });
 });

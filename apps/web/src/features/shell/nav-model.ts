@@ -1,6 +1,7 @@
 import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
 import { DROPDOWN_CENTER_BELOW, DROPDOWN_MAX_VENDORS } from '@app/contracts/constants';
 import type { TKey } from '../../i18n/keys.ts';
+import { memberCentrePageAt } from '../member-centre/open-member-centre.ts';
 
 type Category = TMenuCategory['gameCategory'];
 
@@ -110,4 +111,17 @@ export function isGamePage(pathname: string): boolean {
 /** The home page paths (the licence button and the jackpot show there). */
 export function isHomePage(pathname: string): boolean {
   return ['/', '/index', '/index.html', '/home'].includes(pathname);
+}
+
+/** The phone tab bar's tabs. */
+export type Tab = 'home' | 'games' | 'promotions' | 'deposit' | 'me';
+
+/** The tab an address belongs to, if any: the member centre's deposit page is Deposit, the rest of it Me. */
+export function currentTab(pathname: string): Tab | null {
+  const centre = memberCentrePageAt(pathname);
+  if (centre !== null) return centre === 'depositv2' ? 'deposit' : 'me';
+  if (isHomePage(pathname)) return 'home';
+  if (pathname === '/promotions' || pathname === '/promoDetail') return 'promotions';
+  if (isGamePage(pathname)) return 'games';
+  return null;
 }

@@ -2,4 +2,6 @@
 export { SideBars } from './components/shortcuts.tsx';
 export { SiteFooter } from './components/site-footer.tsx';
 export { SiteHeader } from './components/site-header.tsx';
+export { TabBar } from './components/tab-bar.tsx';
 export { useAfterLoad } from './use-after-load.ts';
+export { PHONE_QUERY, useMedia } from './use-media.ts';

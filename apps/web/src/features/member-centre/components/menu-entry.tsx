@@ -1,20 +1,23 @@
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
+import { type MemberCentrePage, useMemberCentreLink } from '../open-member-centre.ts';
 import type { MemberCentrePageDef } from '../pages.ts';
 
 const always = () => true;
 const none = () => 0;
 
-/** One side-menu entry with its count badge; hidden when its page says so. */
+/** One side-menu entry (a link to the page's address) with its count badge; hidden when its page says so. */
 export function MenuEntry({
+  page,
   def,
   current,
-  onSelect,
 }: {
+  page: MemberCentrePage;
   def: MemberCentrePageDef;
   current: boolean;
-  onSelect(): void;
 }) {
   const t = useT();
+  const link = useMemberCentreLink();
   const useVisible = def.useVisible ?? always;
   const useCount = def.useCount ?? none;
   const visible = useVisible();
@@ -22,12 +25,7 @@ export function MenuEntry({
   if (!visible && !current) return null;
   return (
     <li>
-      <button
-        type="button"
-        className="member-centre__entry"
-        aria-current={current ? 'page' : undefined}
-        onClick={onSelect}
-      >
+      <Link {...link(page)} className="member-centre__entry" aria-current={current ? 'page' : undefined}>
         <span>{t(def.labelKey)}</span>
         {count > 0 ? (
           <span className="member-centre__badge">
@@ -35,7 +33,7 @@ export function MenuEntry({
             <span className="visually-hidden">{t('mc_badge_count', { count })}</span>
           </span>
         ) : null}
-      </button>
+      </Link>
     </li>
   );
 }

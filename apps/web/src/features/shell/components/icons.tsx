@@ -17,6 +17,10 @@ const PATHS = {
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   clock24: 'M12 3a9 9 0 1 0 9 9M12 7v5l3 2M17 3h4v4',
   shield18: 'M12 2l8 3v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5z',
+  games:
+    'M6 10h4M8 8v4M15 11h.01M18 9h.01M7 5h10a5 5 0 0 1 5 5v3a4 4 0 0 1-7.2 2.4L14 15h-4l-.8.4A4 4 0 0 1 2 13v-3a5 5 0 0 1 5-5z',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4v4M16 13.5h2',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-7 8-7s8 3 8 7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { AccountArea } from '../../auth/account-area.tsx';
 import { useAuthDialog } from '../../auth/auth-dialogs.ts';
@@ -71,11 +71,17 @@ export default function PhoneMenu({ onClose }: { onClose(): void }) {
   useEffect(() => {
     if (authDialog) onClose();
   }, [authDialog, onClose]);
+  // Any link followed from the menu (the account area's member-centre links too) closes it.
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) onClose();
+  }, [pathname, onClose]);
   return (
     <Dialog title={t('shell_menu')} onClose={onClose} side>
       <div className="phone-menu">
         <div className="phone-menu__account">
-          <AccountArea />
+          <AccountArea inPhoneMenu />
         </div>
         <nav aria-label={t('nav_main_label')}>
           <ul className="phone-menu__list">

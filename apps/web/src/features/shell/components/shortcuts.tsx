@@ -1,7 +1,7 @@
 import { SERVICE_POPUP } from '@app/contracts/constants';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { openMemberCentre } from '../../member-centre/open-member-centre.ts';
+import { useOpenMemberCentre } from '../../member-centre/open-member-centre.ts';
 import { useSession } from '../../session/session.tsx';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { useSwitch } from '../../system/use-switch.ts';
@@ -15,13 +15,14 @@ import { Icon } from './icons.tsx';
 export function Shortcuts({ onDone }: { onDone?(): void }) {
   const t = useT();
   const navigate = useNavigate();
+  const openCentre = useOpenMemberCentre();
   const { token } = useSession();
   const { data } = usePermission();
   const referral = useSwitch('PROMO_REFERRAL');
   const entries = data?.customerService ?? [];
   const invite = () => {
     onDone?.();
-    if (token) openMemberCentre('referral');
+    if (token) openCentre('referral');
     else void navigate('/register');
   };
   return (

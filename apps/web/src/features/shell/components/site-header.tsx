@@ -7,6 +7,7 @@ import { PHONE_QUERY, useMedia } from '../use-media.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { Icon } from './icons.tsx';
 import { NavBar } from './nav-bar.tsx';
+import { PhoneAccount } from './phone-account.tsx';
 import { TopStrip } from './top-strip.tsx';
 import './site-header.css';
 
@@ -14,8 +15,9 @@ const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
 const VendorCarousel = lazy(() => import('./vendor-carousel.tsx'));
 
 /**
- * The header: the top strip; the brand row with the logo and the account area (in the phone menu on
- * phones); the navigation bar (the phone menu on phones); the vendor carousel on the home page.
+ * The header: the top strip; the brand row with the logo and the account area (on phones log in and
+ * register, or the balance and deposit, with the rest in the phone menu); the navigation bar (the phone
+ * menu and the bottom tab bar on phones); the vendor carousel on the home page.
  * On game pages the strip's toggle hides the brand row and the navigation.
  */
 export function SiteHeader() {
@@ -45,7 +47,7 @@ export function SiteHeader() {
             </button>
           ) : null}
           <BrandLogo />
-          <div className="site-header__account">{phone ? null : <AccountArea inlineLogin />}</div>
+          <div className="site-header__account">{phone ? <PhoneAccount /> : <AccountArea inlineLogin />}</div>
         </div>
         {phone ? null : (
           <div className="site-header__nav-row">

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n.tsx';
+import { openAuthDialog } from '../../auth/auth-dialogs.ts';
+import { useMemberCentreLink } from '../../member-centre/open-member-centre.ts';
+import { useSession } from '../../session/session.tsx';
+import { HeaderBalance } from '../../wallet/header-balance.tsx';
+
+/**
+ * The phone header's account corner, as betting sites put it: signed out, Log in and Register;
+ * signed in, the balance and Deposit. The rest of the account area is in the menu.
+ */
+export function PhoneAccount() {
+  const t = useT();
+  const { token } = useSession();
+  const centre = useMemberCentreLink();
+  if (!token) {
+    return (
+      <div className="phone-account">
+        <button
+          type="button"
+          className="phone-account__button phone-account__button--primary"
+          onClick={() => openAuthDialog({ kind: 'login' })}
+        >
+          {t('auth_login')}
+        </button>
+        <button type="button" className="phone-account__button" onClick={() => openAuthDialog({ kind: 'register' })}>
+          {t('auth_register')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="phone-account">
+      <HeaderBalance />
+      <Link {...centre('depositv2')} className="phone-account__button phone-account__button--primary">
+        {t('wl_deposit_button')}
+      </Link>
+    </div>
+  );
+}

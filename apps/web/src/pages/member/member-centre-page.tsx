@@ -1,0 +1,13 @@
+import { MemberCentrePageView } from '../../features/member-centre/member-centre.tsx';
+import { PHONE_QUERY, useMedia } from '../../features/shell/use-media.ts';
+import HomePage from '../index/home-page.tsx';
+
+/**
+ * /member/<page>: on phones the member centre is this page; on wider screens the centre shows as an
+ * overlay (app.tsx) over the page it was opened from, or over this route's home page when the address
+ * was typed or reloaded.
+ */
+export default function MemberCentreRoutePage() {
+  const phone = useMedia(PHONE_QUERY);
+  return phone ? <MemberCentrePageView /> : <HomePage />;
+}
