@@ -73,7 +73,10 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     return { id: num(row.id), status: row.status, betMinor: num(row.bet_minor) };
   }
 
-  /** Moves money for the session: the wallet (real, inside the transaction) or the play money (free). */
+  /**
+   * Moves money for the session: the wallet (real, inside the transaction) or the play money (free).
+   * `moved` says money moved either way: the caller tells the site after the commit (live balance).
+   */
   async function move(
     tx: DbOrTx,
     vendor: VendorRow,
@@ -82,13 +85,13 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     amount: number,
     transactionId: string,
     roundId: string,
-  ): Promise<{ ledgerId: number | null; balance: number }> {
-    if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx) };
+  ): Promise<{ ledgerId: number | null; balance: number; moved: boolean }> {
+    if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx), moved: false };
     if (s.freePlay) {
       const delta = kind === 'bet' ? -amount : amount;
       const balance = await playMoney.move(tx, s.memberId, delta, deps.now());
       if (balance === null) throw new Refusal('vendor.funds.insufficient');
-      return { ledgerId: null, balance };
+      return { ledgerId: null, balance, moved: true };
     }
     const moved = await wallet.gameMovement(
       s.brand,
@@ -104,7 +107,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       },
       tx,
     );
-    return { ledgerId: moved.transactionId, balance: await balanceOf(vendor, s, tx) };
+    return { ledgerId: moved.transactionId, balance: await balanceOf(vendor, s, tx), moved: true };
   }
 
   const answer = (s: Session, transactionId: string, ledgerId: number | null, amount: number, balance: number) =>
@@ -126,7 +129,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     );
     const reply = answer(s, input.transactionId, m.ledgerId, input.amount, m.balance);
     await finish(tx, vendor, input.transactionId, reply, input.amount, m.ledgerId);
-    return { reply, moved: m.ledgerId !== null };
+    return { reply, moved: m.moved };
   }
 
   async function win(tx: Tx, vendor: VendorRow, s: Session, input: WinInput, place: Place) {
@@ -153,7 +156,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     }
     const reply = answer(s, input.transactionId, m.ledgerId, input.amount, m.balance);
     await finish(tx, vendor, input.transactionId, reply, input.amount, m.ledgerId);
-    return { reply, moved: m.ledgerId !== null };
+    return { reply, moved: m.moved };
   }
 
   async function rollback(tx: Tx, vendor: VendorRow, s: Session, input: RollbackInput) {
@@ -222,7 +225,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     const m = await move(tx, vendor, s, 'refund', refund, input.transactionId, betRound);
     const reply = answer(s, input.transactionId, m.ledgerId, refund, m.balance);
     await finish(tx, vendor, input.transactionId, reply, refund, m.ledgerId);
-    return { reply, moved: m.ledgerId !== null };
+    return { reply, moved: m.moved };
   }
 
   return { bet, win, rollback };
