@@ -6,7 +6,6 @@ import { ApiError, callApi } from '../../lib/api-client.ts';
 import { openAuthDialog } from '../auth/auth-dialogs.ts';
 import { useSession } from '../session/session.tsx';
 import { MenuEntry } from './components/menu-entry.tsx';
-import { TrialWarning } from './components/trial-warning.tsx';
 import { useScrollLock } from './components/use-scroll-lock.ts';
 import {
   announceMemberCentreClosed,
@@ -35,7 +34,6 @@ export function MemberCentre() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const [page, setPage] = useState<MemberCentrePage | null>(null);
-  const [trial, setTrial] = useState(false);
   useScrollLock(page !== null);
 
   const close = useCallback(() => {
@@ -54,7 +52,8 @@ export function MemberCentre() {
         if (profile.accountType === TRIAL_TYPE) throw new ApiError('account.trial.forbidden', '', 403);
       } catch (e) {
         if (e instanceof ApiError && e.code === 'account.trial.forbidden') {
-          setTrial(true);
+          // SPEC §5: the same warning as any gated action, with its way on to registration.
+          openAuthDialog({ kind: 'trial' });
           return;
         }
       }
@@ -84,7 +83,6 @@ export function MemberCentre() {
 
   return (
     <>
-      {trial ? <TrialWarning onClose={() => setTrial(false)} /> : null}
       <dialog
         ref={dialog}
         className="member-centre"
