@@ -1,20 +1,14 @@
 import type { TSecurityProfile } from '@app/contracts/calls/cashier';
-import type { CallDef } from '@app/contracts/define';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server.ts';
 import { renderInLanguage } from '../../../test/render.tsx';
 
-// The member-centre forms talk to the server through callApi; here it answers as the server would.
-const calls: { id: string; input: Record<string, unknown> }[] = [];
-let server: (id: string, input: Record<string, unknown>) => unknown = () => undefined;
-vi.mock('../../../lib/api-client.ts', async (real) => ({
-  ...(await real<typeof import('../../../lib/api-client.ts')>()),
-  callApi: async (call: CallDef, input: Record<string, unknown>) => {
-    calls.push({ id: call.id, input });
-    return server(call.id, input);
-  },
-}));
+vi.mock('../../../lib/api-client.ts', async (real) => {
+  const { fakeCallApi } = await import('../../../test/fake-server.ts');
+  return { ...(await real<typeof import('../../../lib/api-client.ts')>()), callApi: fakeCallApi };
+});
 
 const { BankForm } = await import('./bank-form.tsx');
 const { invalidateCalls } = await import('../../../lib/use-call.ts');
@@ -33,15 +27,18 @@ const profile = (over: Partial<TSecurityProfile> = {}): TSecurityProfile => ({
   ...over,
 });
 
+const { calls } = fakeServer;
+const server = (answer: (id: string, input: Record<string, unknown>) => unknown) => fakeServer.reset(answer);
+
 beforeEach(() => {
-  calls.length = 0;
+  fakeServer.reset(() => undefined);
   invalidateCalls();
 });
 afterEach(cleanup);
 
 describe('the bank-binding form', () => {
   it('takes the payee name as the read-only holder when the name arrives after the form appeared', async () => {
-    server = () => profile();
+    server(() => profile());
     const view = await renderInLanguage(<BankForm payeeName="" />);
     const holder = screen.getByRole('textbox', { name: 'Account holder' });
     expect(holder).toHaveProperty('readOnly', false);
@@ -62,7 +59,7 @@ describe('the bank-binding form', () => {
   });
 
   it('lets a member without a payee name type the holder (the first binding sets the name)', async () => {
-    server = () => profile({ payeeName: 'Maria Santos' });
+    server(() => profile({ payeeName: 'Maria Santos' }));
     await renderInLanguage(<BankForm payeeName="" />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Account holder' }), 'Maria Santos');
@@ -77,7 +74,7 @@ describe('the bank-binding form', () => {
 describe('my account', () => {
   it('saves the payee name, then binds a bank account in that name without reopening', async () => {
     let current = profile();
-    server = (id, input) => {
+    server((id, input) => {
       if (id === 'cashier.setPayeeName') current = profile({ payeeName: String(input.payeeName) });
       if (id === 'cashier.bindBank') {
         if (input.accountName !== current.payeeName) throw new Error('holder is not the payee name');
@@ -87,7 +84,7 @@ describe('my account', () => {
         });
       }
       return current;
-    };
+    });
     await renderInLanguage(<SecurityCenterPage />);
     const user = userEvent.setup();
     const profileRegion = await screen.findByRole('region', { name: 'Profile' });
