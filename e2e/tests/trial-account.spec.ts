@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, type Site, test } from '../fixtures.ts';
-import { expectDialogAccessible, registerDialog } from './auth-helpers.ts';
+import { expectDialogAccessible, loginDialog, openLogin, registerDialog } from './auth-helpers.ts';
 import { skipPopupNotices } from './content-helpers.ts';
 
 // Issue 14 item 6: a trial account's warning leads on to registration, and its play money updates the
 // header live as real money does.
 
+/** A trial account (type 4) signed in in this page, as a returning visitor. */
 async function trialMember(page: Page, site: Site) {
   const token = (await site.admin('dev', 'member', `f${randomBytes(5).toString('hex')}`, '--type', '4')).trim();
   await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
   await skipPopupNotices(page);
-  return token;
 }
 
 /** The computed background of an element against the site's primary colour token. */
@@ -32,7 +32,7 @@ test('the member centre tells a trial account it needs a real account, with a st
   site,
 }) => {
   await trialMember(page, site);
-  await page.goto(`${site.origin}/`);
+  await page.goto(`${site.origin}/noticePage`);
   await page.getByRole('button', { name: 'My account' }).click();
   const warning = page.getByRole('dialog', { name: 'Real account needed' });
   await expect(warning).toBeVisible();
@@ -49,8 +49,11 @@ test('the member centre tells a trial account it needs a real account, with a st
 });
 
 test("a trial account's header balance follows its free-play spins live", async ({ page, site }) => {
-  await trialMember(page, site);
+  await skipPopupNotices(page);
   await page.goto(`${site.origin}/rng/vassalage/STF`);
+  await openLogin(page);
+  await loginDialog(page).getByRole('button', { name: 'Free trial' }).click();
+  await expect(loginDialog(page)).toBeHidden();
   const header = page.getByTestId('header-balance');
   await expect(header).toHaveText('P 2,000.00');
   const card = page.getByTestId('game-card').first();
