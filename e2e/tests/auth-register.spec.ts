@@ -72,10 +72,19 @@ test('a visitor registers by mobile with the SMS code from the outbox', async ({
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('an invalid affiliate code in the link shows the affiliate field with the error', async ({ page, site }) => {
+test('an invalid affiliate code in the link: a warning popup (SPEC §8), then the affiliate field', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.origin}/register?affiliateCode=NOSUCH99`);
   const d = registerDialog(page);
-  await expect(d.getByRole('alert')).toHaveText('The invitation code is not valid.');
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  await expect(warning).toContainText('The invitation code is not valid.');
+  await expectDialogAccessible(page);
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toBeHidden();
+  await expect(d).toBeVisible();
+  await expect(d.getByRole('alert')).toHaveCount(0);
   await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveValue('NOSUCH99');
   await expect(d.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveAttribute(
     'aria-invalid',

@@ -2,8 +2,11 @@
 export const LANGUAGES = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY', 'ID'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The header switcher's order (SPEC §2, §9). */
-export const SWITCHER_LANGUAGES: readonly Language[] = ['CN', 'EN', 'VI', 'JA', 'TH', 'TY'];
+/**
+ * The header switcher's order: SPEC §2, §9's six, then ID. Every shipped language is offered (issue 14
+ * item 8): a visitor whose browser chose Indonesian must be able to find it, and to come back to it.
+ */
+export const SWITCHER_LANGUAGES: readonly Language[] = ['CN', 'EN', 'VI', 'JA', 'TH', 'TY', 'ID'];
 
 export const DEFAULT_LANGUAGE: Language = 'EN';
 

@@ -89,6 +89,14 @@ function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
   return reply.send(a.body);
 }
 
+/**
+ * A page of the SPA rather than a file: a path without an extension, or one ending in .html (SPEC §2
+ * names /index.html and /register.html; the router shows its not-found page for others).
+ */
+function isPagePath(pathname: string): boolean {
+  return /\.html$/i.test(pathname) || !/\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
 /** Finds the built web app: WEB_DIST, or apps/web/dist beside the server package. */
 export function findWebDist(configured: string | undefined): string | undefined {
   const candidates = configured
@@ -99,8 +107,8 @@ export function findWebDist(configured: string | undefined): string | undefined 
 
 /**
  * Serves the built SPA: hashed assets with long caching and precompressed bodies, and index.html for
- * every other page path with the host's brand written in. API paths that match nothing get a 404
- * envelope.
+ * every page path (isPagePath) with the host's brand written in. API paths that match nothing, and
+ * missing files, get a 404 envelope.
  */
 export function registerSpa(app: FastifyInstance, dist: string | undefined): void {
   if (!dist) {
@@ -119,7 +127,7 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
     }
     const asset = assets.get(pathname);
     if (asset) return sendAsset(req, reply, asset);
-    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return notFound(req, reply);
+    if (!isPagePath(pathname)) return notFound(req, reply);
     const brand = await app.brands.byHost(String(req.headers.host ?? ''));
     if (!brand) return notFound(req, reply);
     const boot = bootConfig(brand);

@@ -3,6 +3,7 @@ import { LANGUAGE_TAGS, type Language, parseLanguage } from '@app/contracts/lang
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { boot } from '../lib/boot.ts';
 import { localKeys, readLocal, writeLocal } from '../lib/storage.ts';
+import { browserLanguage, navigatorLanguages } from './browser-language.ts';
 import type { TKey } from './keys.ts';
 
 type Catalogue = Record<string, string>;
@@ -33,9 +34,14 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** The language to start with: the stored choice, else the brand's default. */
-export function initialLanguage(): Language {
-  return parseLanguage(readLocal(localKeys.language), boot.defaultLanguage);
+/**
+ * The language to start with: the stored choice; on a first visit (nothing stored) the browser's
+ * language when it ships (navigator.languages, first match); else the brand's default.
+ */
+export function initialLanguage(preferred: readonly string[] = navigatorLanguages()): Language {
+  const stored = readLocal(localKeys.language);
+  if (stored) return parseLanguage(stored, boot.defaultLanguage);
+  return browserLanguage(preferred) ?? boot.defaultLanguage;
 }
 
 function makeT(catalogue: Catalogue): Translate {

@@ -6,6 +6,7 @@ import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
 import type house from './locales/en/house.json';
 import type memberCentre from './locales/en/member-centre.json';
+import type popups from './locales/en/popups.json';
 import type shell from './locales/en/shell.json';
 import type tabs from './locales/en/tabs.json';
 import type wallet from './locales/en/wallet.json';
@@ -26,4 +27,5 @@ export type TKey =
   | keyof typeof shell
   | keyof typeof tabs
   | keyof typeof wallet
-  | keyof typeof memberCentre;
+  | keyof typeof memberCentre
+  | keyof typeof popups;

@@ -54,6 +54,15 @@ export function invalidateCalls(...calls: CallDef[]): void {
   notify();
 }
 
+/**
+ * Stores an answer a write call gave for a read (the state after the change), so every reader shows it
+ * at once. A new entry: a read still in flight from before the change cannot overwrite it.
+ */
+export function setCallData<C extends CallDef>(call: C, input: CallRequest<C>, value: CallResponse<C>): void {
+  cache.set(keyOf(call, input), { value, at: Date.now() });
+  notify();
+}
+
 export interface CallState<T> {
   data: T | undefined;
   error: ApiError | undefined;

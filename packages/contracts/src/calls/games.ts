@@ -195,6 +195,8 @@ export const addFavourite = defineCall({
   method: 'POST',
   path: '/wps/relay/MCSFE_addFavoriteGame',
   auth: 'token',
+  // SPEC §5, §6: favourites are a member's; a trial account is refused (account.trial.forbidden).
+  allowTrial: false,
   summary: 'Marks a game as a favourite (repeating it changes nothing)',
   request: ZFavouriteToggle,
   response: z.object({ nodeId: z.string(), favourite: z.literal(true) }),
@@ -205,6 +207,7 @@ export const removeFavourite = defineCall({
   method: 'POST',
   path: '/wps/relay/MCSFE_removeFavoriteGame',
   auth: 'token',
+  allowTrial: false,
   summary: 'Removes a game from the favourites (repeating it changes nothing)',
   request: ZFavouriteToggle,
   response: z.object({ nodeId: z.string(), favourite: z.literal(false) }),

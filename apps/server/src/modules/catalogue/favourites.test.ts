@@ -84,6 +84,32 @@ describe('favourites', () => {
     }
     expect(await snapshot(t.database)).toBe(before);
   });
+
+  it('are refused to trial accounts (SPEC §5) with the trial code in the caller language, changing nothing', async () => {
+    const trial = await signedInMember(t.app, { accountType: 4 });
+    const [g] = await firstGames('gameType=RNG&vassalage=STF');
+    const before = await snapshot(t.database);
+    const game = { nodeId: g?.nodeId, vendor: g?.vassalage, gameType: g?.gameType };
+    for (const [path, lang, message] of [
+      ['add', 'EN', 'This feature needs a real account. Please register to continue.'],
+      ['add', 'ID', 'Fitur ini memerlukan akun asli. Silakan daftar untuk melanjutkan.'],
+      ['remove', 'CN', '此功能需要正式账号，请注册后继续。'],
+    ] as const) {
+      const { res, body } = await call(t.app, {
+        method: 'POST',
+        url: `/wps/relay/MCSFE_${path}FavoriteGame`,
+        token: trial.token,
+        lang,
+        payload: game,
+      });
+      expect(res.statusCode, `${path} ${lang}`).toBe(403);
+      expect(body).toMatchObject({ success: false, errorCode: 'account.trial.forbidden', message });
+    }
+    expect(await snapshot(t.database)).toBe(before);
+    // Reading stays open to them: a trial account simply has no favourites.
+    const ids = await call(t.app, { method: 'GET', url: '/wps/relay/MCSFE_getFavoriteGamesList', token: trial.token });
+    expect(ids.body).toMatchObject({ success: true, value: [] });
+  });
 });
 
 describe('latest winners', () => {

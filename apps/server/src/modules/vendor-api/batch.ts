@@ -61,7 +61,7 @@ export interface StoredRow {
 }
 
 export type CallOutcome =
-  /** Booked and answered; `moved` when the wallet changed. */
+  /** Booked and answered; `moved` when money moved (the wallet, or a trial account's play money). */
   | { kind: 'done'; reply: VendorReply; moved: boolean }
   /** Refused; nothing was booked and the caller stores the refusal. */
   | { kind: 'refused'; code: ErrorCode }
@@ -180,7 +180,7 @@ export function createMoneyBatcher(deps: Deps) {
         job.resolve({
           kind: 'done',
           reply: { status: 200, body: row.reply ?? '' },
-          moved: row.ledger_tx !== null,
+          moved: row.ledger_tx !== null || (job.call.session.freePlay && job.call.amount > 0),
         });
       } else if (row.outcome === 'refused') {
         job.resolve({ kind: 'refused', code: (row.refusal ?? 'unknown_error') as ErrorCode });

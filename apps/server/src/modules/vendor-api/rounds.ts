@@ -50,13 +50,13 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     amount: number,
     transactionId: string,
     roundId: string,
-  ): Promise<{ ledgerId: number | null; balance: number }> {
-    if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx) };
+  ): Promise<{ ledgerId: number | null; balance: number; moved: boolean }> {
+    if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx), moved: false };
     if (s.freePlay) {
       const delta = kind === 'bet' ? -amount : amount;
       const balance = await playMoney.move(tx, s.memberId, delta, deps.now());
       if (balance === null) throw new Refusal('vendor.funds.insufficient');
-      return { ledgerId: null, balance };
+      return { ledgerId: null, balance, moved: true };
     }
     const moved = await wallet.gameMovement(
       s.brand,
@@ -72,7 +72,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       },
       tx,
     );
-    return { ledgerId: moved.transactionId, balance: await balanceOf(vendor, s, tx) };
+    return { ledgerId: moved.transactionId, balance: await balanceOf(vendor, s, tx), moved: true };
   }
 
   async function rollback(tx: Tx, vendor: VendorRow, s: Session, input: RollbackInput) {
@@ -142,7 +142,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     const ledgerId = m.ledgerId === null ? null : String(m.ledgerId);
     const reply = transactionReply(s, input.transactionId, ledgerId, refund, m.balance);
     await finish(tx, vendor, input.transactionId, reply, refund, m.ledgerId);
-    return { reply, moved: m.ledgerId !== null };
+    return { reply, moved: m.moved };
   }
 
   return { rollback };

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import type { Brand } from '../system/brand-types.ts';
+import { balanceChannel } from '../wallet/wallet-service.ts';
 import type { VendorClient } from './client.ts';
 import { id, launchToken, ledgerCount, playerWithSession, TEST_VENDOR, vendorApiSetup } from './test-helpers.ts';
 
@@ -233,5 +234,39 @@ describe('bets, wins and rollbacks', () => {
     // Another trial account starts at 2,000.00.
     const other = await playerWithSession(t, client, brand, { accountType: 4 });
     expect(other.auth.balance).toBe(200_000);
+  });
+
+  it('tells the site when play money moves, as it does for real money (the header updates live)', async () => {
+    const p = await playerWithSession(t, client, brand, { accountType: 4 });
+    const notices: string[] = [];
+    const unsubscribe = await t.store.subscribe(balanceChannel(brand.id, p.member.id), (at) => notices.push(at));
+    try {
+      const roundId = id('round');
+      const base = { ...p.session, roundId, currency: 'PHP' };
+      expect(await client.bet({ ...base, transactionId: id('bet'), amount: 1_000 })).toMatchObject({ ok: true });
+      await expect.poll(() => notices.length).toBe(1);
+      expect(await client.win({ ...base, transactionId: id('win'), amount: 2_500 })).toMatchObject({ ok: true });
+      await expect.poll(() => notices.length).toBe(2);
+      const betId = id('bet');
+      const round2 = id('round');
+      expect(await client.bet({ ...base, roundId: round2, transactionId: betId, amount: 700 })).toMatchObject({
+        ok: true,
+      });
+      const refund = await client.rollback({
+        ...base,
+        roundId: round2,
+        transactionId: id('rb'),
+        betTransactionId: betId,
+      });
+      expect(refund).toMatchObject({ ok: true, value: { balance: 201_500 } });
+      await expect.poll(() => notices.length).toBe(4);
+      // A refused bet moves nothing and tells nobody.
+      const refused = await client.bet({ ...base, roundId: id('round'), transactionId: id('bet'), amount: 999_999 });
+      expect(refused).toMatchObject({ ok: false, errorCode: 'vendor.funds.insufficient' });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(notices.length).toBe(4);
+    } finally {
+      await unsubscribe();
+    }
   });
 });

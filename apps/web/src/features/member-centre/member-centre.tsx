@@ -2,9 +2,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { useCloseModalRoute } from '../../lib/modal-route.tsx';
+import { openAuthDialog } from '../auth/auth-dialogs.ts';
 import { useMember } from '../auth/use-member.ts';
 import { MenuEntry } from './components/menu-entry.tsx';
-import { TrialWarning } from './components/trial-warning.tsx';
 import { useScrollLock } from './components/use-scroll-lock.ts';
 import {
   announceMemberCentreClosed,
@@ -29,6 +29,15 @@ function builtPage(pathname: string): MemberCentrePage | undefined {
   return PAGES.some((p) => p.key === wanted) ? (wanted ?? undefined) : undefined;
 }
 
+/** SPEC §5: a trial account gets the same warning as any gated action (with its way on to registration). */
+function TrialGate({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    openAuthDialog({ kind: 'trial' });
+    onClose();
+  }, [onClose]);
+  return null;
+}
+
 /**
  * Who may see the member centre (SPEC §4): a visitor is sent to sign in and comes back to the same
  * address; a trial account is told it needs a real one, and the centre closes; an address naming no
@@ -44,7 +53,7 @@ function Gate({ children }: { children: ReactNode }) {
   }
   // The account type decides: wait for the member info unless it failed (then the type stored at sign-in).
   if (!member && loading) return null;
-  if (isTrial) return <TrialWarning onClose={close} />;
+  if (isTrial) return <TrialGate onClose={close} />;
   if (!builtPage(location.pathname)) {
     return <Navigate to={memberCentrePath(DEFAULT_MEMBER_CENTRE_PAGE)} replace state={location.state} />;
   }

@@ -10,6 +10,7 @@ import type { FieldProblem } from '../form-errors.ts';
 import { deviceId } from '../remember.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
+import { useWarningPopup } from '../warning-popup.tsx';
 import { CodeField, Field, FormNotice, Tabs } from './form-kit.tsx';
 import { MobileFields } from './mobile-fields.tsx';
 import { NewPasswordFields, newPasswordProblems, usePasswordRule } from './new-password-fields.tsx';
@@ -88,6 +89,8 @@ function ByMobile({ onSignedIn }: { onSignedIn(r: TLoginResult): void }) {
   const errorText = useErrorText();
   const rule = usePasswordRule();
   const sms = useForgotSmsCode();
+  /** SPEC §8: a failed SMS send is a warning popup. */
+  const { warn, popup } = useWarningPopup();
   const reset = useResetByPhone();
   const countdown = useCountdown();
   const [country, setCountry] = useState('+63');
@@ -147,7 +150,7 @@ function ByMobile({ onSignedIn }: { onSignedIn(r: TLoginResult): void }) {
                 countdown.start(r.expiredMinutes);
                 setNotice(t('auth_code_sent_to', { to: r.to }));
               },
-              (err: unknown) => setError(errorText(err)),
+              (err: unknown) => warn(errorText(err)),
             );
           }}
         />
@@ -165,6 +168,7 @@ function ByMobile({ onSignedIn }: { onSignedIn(r: TLoginResult): void }) {
       <button type="submit" className="auth-button auth-button--primary auth-button--wide" disabled={reset.pending}>
         {t('auth_reset_and_sign_in')}
       </button>
+      {popup}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { deviceId, readLastUser, readRemembered, readSmsLogin } from '../remembe
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
+import { useWarningPopup } from '../warning-popup.tsx';
 import { CaptchaBox } from './captcha-box.tsx';
 import { CredentialFields } from './credential-fields.tsx';
 import { CodeField, FormNotice, Tabs } from './form-kit.tsx';
@@ -45,6 +46,8 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
   const login = useLogin();
   const freePlay = useFreePlay();
   const smsCode = useLoginSmsCode();
+  /** SPEC §8: a failed SMS send is a warning popup. */
+  const { warn, popup } = useWarningPopup();
   const countdown = useCountdown();
   const smsThrottle = useRef(createThrottle(LOGIN_SMS_THROTTLE_MS));
 
@@ -175,7 +178,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
           countdown.start(r.expiredMinutes);
           setNotice(t('auth_code_sent_to', { to: r.to }));
         },
-        (e: unknown) => setError(errorText(e)),
+        (e: unknown) => warn(errorText(e)),
       );
     });
   };
@@ -277,6 +280,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
         onVerify={(challenge) => setVerify({ challenge, from: 'social' })}
         onError={setError}
       />
+      {popup}
       {registerOn ? (
         <p className="auth-form__footer">
           {t('auth_no_account')}{' '}

@@ -20,6 +20,7 @@ import { affiliateCodeFrom, checkRegisterForm, referralCodeFrom, shownRules } fr
 import { deviceId } from '../remember.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
+import { WarningPopup } from '../warning-popup.tsx';
 import { CaptchaBox } from './captcha-box.tsx';
 import { Field, FormNotice, Tabs } from './form-kit.tsx';
 import { MobileFields } from './mobile-fields.tsx';
@@ -58,6 +59,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  /** SPEC §8: a failed SMS send and an invalid invitation code are warning popups. */
+  const [warning, setWarning] = useState<{ key: TKey } | { text: string }>();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [urlAffiliate] = useState(() => affiliateCodeFrom(location.search));
   const [affiliateState, setAffiliateState] = useState<'none' | 'valid' | 'invalid'>('none');
@@ -75,6 +78,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       () => {
         setAffiliateState('invalid');
         setProblems((p) => ({ ...p, affiliateCode: { key: 'err_affiliate_code_invalid' } }));
+        setWarning({ key: 'err_affiliate_code_invalid' });
       },
     );
   }, [urlAffiliate]);
@@ -103,7 +107,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
         countdown.start(r.expiredMinutes);
         setNotice(t('auth_code_sent_to', { to: r.to }));
       },
-      (e: unknown) => setError(errorText(e)),
+      (e: unknown) => setWarning({ text: errorText(e) }),
     );
   };
 
@@ -154,11 +158,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
                 reason,
                 rules.find((r) => r.key === k),
               );
+      if (e instanceof ApiError && e.code.startsWith('captcha')) setCaptchaVersion((v) => v + 1);
       if (e instanceof ApiError && e.code === 'affiliate.code.invalid') {
         setAffiliateState('invalid');
-        server.affiliateCode = { key: 'err_affiliate_code_invalid' };
+        setProblems({ ...server, affiliateCode: { key: 'err_affiliate_code_invalid' } });
+        setWarning({ key: 'err_affiliate_code_invalid' });
+        return;
       }
-      if (e instanceof ApiError && e.code.startsWith('captcha')) setCaptchaVersion((v) => v + 1);
       setProblems(server);
       setError(errorText(e));
     });
@@ -204,7 +210,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
           submit();
         }}
       >
-        {affiliateState === 'invalid' ? <FormNotice error={t('err_affiliate_code_invalid')} /> : null}
         {affiliateState === 'valid' && inviter ? (
           <p className="auth-form__text">{t('auth_invited_by', { agent: inviter })}</p>
         ) : null}
@@ -273,6 +278,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
           {pending ? t('auth_registering') : t('auth_register')}
         </button>
       </form>
+      <WarningPopup
+        text={warning && ('key' in warning ? t(warning.key) : warning.text)}
+        onClose={() => setWarning(undefined)}
+      />
       <p className="auth-form__footer">
         {t('auth_have_account')}{' '}
         <button type="button" className="auth-link-button" onClick={() => openAuthDialog({ kind: 'login' })}>

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { reloadSecurityProfile, useBindBank } from '../api/security.ts';
+import { useBindBank } from '../api/security.ts';
 import { McField, McForm } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
 
-/** Binds a bank account; its holder must be the payee name (the first binding sets it). */
+/**
+ * Binds a bank account; its holder must be the payee name (the first binding sets it). Once the payee
+ * name is set the holder is that name, read-only, also when the name arrives after the form appeared
+ * (saved just above it): the holder is read from the profile, never copied into the form's state.
+ */
 export function BankForm({ payeeName }: { payeeName: string }) {
   const t = useT();
   const { run: bind } = useBindBank();
   const s = useSubmit();
   const [bankName, setBankName] = useState('');
-  const [accountName, setAccountName] = useState(payeeName);
+  const [typedName, setTypedName] = useState('');
+  const accountName = payeeName || typedName;
   const [accountNumber, setAccountNumber] = useState('');
   return (
     <McForm
@@ -19,7 +24,6 @@ export function BankForm({ payeeName }: { payeeName: string }) {
       onSubmit={() =>
         void s.run(async () => {
           await bind({ bankName, accountName, accountNumber });
-          reloadSecurityProfile();
           setBankName('');
           setAccountNumber('');
           return t('wl_bank_bound');
@@ -40,7 +44,7 @@ export function BankForm({ payeeName }: { payeeName: string }) {
         label={t('wl_account_name')}
         hint={t('wl_account_name_hint')}
         value={accountName}
-        onValue={setAccountName}
+        onValue={setTypedName}
         required
         minLength={2}
         maxLength={60}

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import {
-  reloadSecurityProfile,
-  useBindEmail,
-  useBindEmailCode,
-  useBindMobile,
-  useBindMobileCode,
-  useSetPayeeName,
-} from '../api/security.ts';
+import { useBindEmail, useBindEmailCode, useBindMobile, useBindMobileCode, useSetPayeeName } from '../api/security.ts';
 import { CodeField } from './code-field.tsx';
 import { McField, McForm } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -28,7 +21,6 @@ export function PayeeForm() {
       onSubmit={() =>
         void s.run(async () => {
           await save({ payeeName: name });
-          reloadSecurityProfile();
           return t('wl_saved');
         })
       }
@@ -63,7 +55,6 @@ export function EmailForm() {
       onSubmit={() =>
         void s.run(async () => {
           await bind({ email: email.trim(), verificationCode: code });
-          reloadSecurityProfile();
           return t('wl_saved');
         })
       }
@@ -111,7 +102,6 @@ export function MobileForm() {
       onSubmit={() =>
         void s.run(async () => {
           await bind({ countryDialingCode: dial, mobileNum: num.trim(), verificationCode: code });
-          reloadSecurityProfile();
           return t('wl_saved');
         })
       }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { createThrottle } from '../../auth/countdown.ts';
 import { useCountdown } from '../../auth/use-countdown.ts';
+import { useWarningPopup } from '../../auth/warning-popup.tsx';
 import { McNotice, useErrorText } from '../../member-centre/page-kit.tsx';
 import { McField } from './form-kit.tsx';
 
@@ -34,6 +35,8 @@ export function CodeField({
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<string>();
+  /** SPEC §8: a code the server could not send is a warning popup (what was typed is the form's own check). */
+  const { warn, popup } = useWarningPopup();
 
   const onSend = () => {
     if (countdown.running || pending) return;
@@ -54,7 +57,7 @@ export function CodeField({
             countdown.start(r.expiredMinutes);
             setSent(t('auth_code_sent_to', { to: r.to }));
           },
-          (e: unknown) => setError(errorText(e)),
+          (e: unknown) => warn(errorText(e)),
         )
         .finally(() => setPending(false));
     });
@@ -78,6 +81,7 @@ export function CodeField({
         </button>
       </div>
       <McNotice error={error} success={sent} />
+      {popup}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { reloadSecurityProfile, useSetPaymentPassword } from '../api/security.ts';
+import { useSetPaymentPassword } from '../api/security.ts';
 import { McForm, PaymentPasswordField } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -23,7 +23,6 @@ export function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
         if (mismatch) return;
         void s.run(async () => {
           await save({ ...(hasPassword ? { oldPassword } : {}), newPassword, confirmPassword });
-          reloadSecurityProfile();
           setOld('');
           setNew('');
           setConfirm('');
