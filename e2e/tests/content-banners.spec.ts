@@ -92,7 +92,10 @@ test('a banner and a notice added by the operator show on the next load', async 
 });
 
 test('the jackpot grows by 165.11 every 3 seconds', async ({ page, site }) => {
+  // A week starts on Monday 00:00 UTC at the base. The clock is paused before the page loads, so a slow
+  // load cannot let a tick pass before the first look; then it moves only when the test moves it.
   await page.clock.install({ time: new Date('2026-03-02T00:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T00:00:01.500Z'));
   await visit(page, `${site.origin}/`);
   const value = page.getByTestId('jackpot-value');
   await expect(value).toHaveAttribute('data-value', '5000000');
