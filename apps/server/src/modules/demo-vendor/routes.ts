@@ -63,7 +63,7 @@ export function demoVendorRoutes(app: FastifyInstance, s: Services): void {
     const lang = parseLanguage(q.lang);
     const t = TEXT[lang];
     const mode = (['real', 'free', 'view'] as const).find((m) => m === q.mode);
-    const [vendor] = /^[A-Z0-9_]{2,32}$/.test(vassalage) ? [await s.vendors.vendorRow(vassalage)] : [];
+    const vendor = /^[A-Z0-9_]{2,32}$/.test(vassalage) ? await s.vendors.vendorRow(vassalage) : undefined;
     let ok = false;
     let gameName = '';
     let nodeId = '';
