@@ -1,66 +1,40 @@
 import type { CallDef, CallRequest, CallResponse } from '@app/contracts/define';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { hashKey, type Query, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { ApiError, callApi, clientState } from './api-client.ts';
+import { dropStored, queryClient, readStored } from './query-client.ts';
 import { readSession, sessionKeys } from './storage.ts';
 
-interface Entry {
-  value?: unknown;
-  error?: ApiError;
-  at: number;
-  promise?: Promise<void>;
-}
-
-const cache = new Map<string, Entry>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-function notify(): void {
-  version++;
-  for (const l of listeners) l();
-}
-
-function keyOf(call: CallDef, input: unknown): string {
+/** A call's query key: the call, the language, who asks (for signed-in calls) and the input. */
+function keyOf(call: CallDef, input: unknown): readonly [string, string, string, unknown] {
   const who = call.auth === 'none' ? '' : (readSession(sessionKeys.token) ?? '');
-  return `${call.id}|${clientState.language}|${who.slice(-12)}|${JSON.stringify(input ?? {})}`;
+  return [call.id, clientState.language, who.slice(-12), input ?? {}];
 }
 
-function load(key: string, call: CallDef, input: unknown): Promise<void> {
-  const existing = cache.get(key);
-  if (existing?.promise) return existing.promise;
-  const entry: Entry = existing ?? { at: 0 };
-  entry.promise = callApi(call, input as never)
-    .then(
-      (value) => {
-        entry.value = value;
-        entry.error = undefined;
-      },
-      (e: unknown) => {
-        entry.error = e instanceof ApiError ? e : new ApiError('network', 'err_network', 0);
-      },
-    )
-    .finally(() => {
-      entry.at = Date.now();
-      entry.promise = undefined;
-      notify();
-    });
-  cache.set(key, entry);
-  return entry.promise;
+async function fetchCall(call: CallDef, input: unknown): Promise<unknown> {
+  try {
+    return await callApi(call, input as never);
+  } catch (e) {
+    throw e instanceof ApiError ? e : new ApiError('network', 'err_network', 0);
+  }
 }
 
-/** Drops cached answers of the given calls (all when none given), so mounted readers load again. */
+/** Marks cached answers of the given calls (all when none given) stale; mounted readers load again. */
 export function invalidateCalls(...calls: CallDef[]): void {
   const ids = new Set(calls.map((c) => c.id));
-  for (const k of cache.keys()) if (ids.size === 0 || ids.has(k.split('|')[0] ?? '')) cache.delete(k);
-  notify();
+  const predicate = (q: Query) => ids.size === 0 || ids.has(q.queryKey[0] as string);
+  for (const q of queryClient.getQueryCache().findAll({ predicate })) dropStored(q.queryHash);
+  void queryClient.invalidateQueries({ predicate });
 }
 
 /**
  * Stores an answer a write call gave for a read (the state after the change), so every reader shows it
- * at once. A new entry: a read still in flight from before the change cannot overwrite it.
+ * at once. A read still in flight from before the change is cancelled first, so it cannot overwrite it.
  */
 export function setCallData<C extends CallDef>(call: C, input: CallRequest<C>, value: CallResponse<C>): void {
-  cache.set(keyOf(call, input), { value, at: Date.now() });
-  notify();
+  const queryKey = keyOf(call, input);
+  void queryClient.cancelQueries({ queryKey, exact: true }, { revert: false, silent: true });
+  queryClient.setQueryData(queryKey, value);
 }
 
 export interface CallState<T> {
@@ -71,8 +45,8 @@ export interface CallState<T> {
 }
 
 /**
- * Reads a call's answer with a shared cache: one request per key in flight, answers reused while
- * fresh (`staleMs`), every reader of the key updated together.
+ * Reads a call's answer through the shared query cache: one request per key in flight, answers reused
+ * while fresh (`staleMs`), only the readers of a key re-rendered when its answer changes.
  */
 export function useCall<C extends CallDef>(
   call: C,
@@ -80,28 +54,27 @@ export function useCall<C extends CallDef>(
   opts: { enabled?: boolean; staleMs?: number } = {},
 ): CallState<CallResponse<C>> {
   const { enabled = true, staleMs = 30_000 } = opts;
-  const key = keyOf(call, input);
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
+  const queryKey = keyOf(call, input);
+  const stored = readStored(call, hashKey(queryKey));
+  const q = useQuery(
+    {
+      queryKey,
+      queryFn: () => fetchCall(call, input),
+      enabled,
+      staleTime: staleMs,
+      ...(stored ? { initialData: stored.value, initialDataUpdatedAt: stored.at } : {}),
     },
-    () => version,
+    queryClient,
   );
-  useEffect(() => {
-    if (!enabled) return;
-    const e = cache.get(key);
-    if (!e || (!e.promise && Date.now() - e.at > staleMs)) void load(key, call, input);
-  });
-  const entry = cache.get(key);
-  const refetch = useCallback(() => {
-    cache.delete(key);
-    return load(key, call, input);
-  }, [key, call, input]);
+  const { refetch: refetchQuery } = q;
+  const refetch = useCallback(async () => {
+    await refetchQuery();
+  }, [refetchQuery]);
+  const data = q.data as CallResponse<C> | undefined;
   return {
-    data: entry?.value as CallResponse<C> | undefined,
-    error: entry?.error,
-    loading: enabled && (!entry || !!entry.promise) && entry?.value === undefined,
+    data,
+    error: (q.error as ApiError | null) ?? undefined,
+    loading: enabled && data === undefined && (q.isFetching || (q.status === 'pending' && q.error === null)),
     refetch,
   };
 }

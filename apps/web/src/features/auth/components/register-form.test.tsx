@@ -16,7 +16,7 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
 
 const { ApiError, messageKeyOf } = await import('../../../lib/api-client.ts');
 const { RegisterForm } = await import('./register-form.tsx');
-const { invalidateCalls } = await import('../../../lib/use-call.ts');
+const { queryClient } = await import('../../../lib/query-client.ts');
 
 const RULES = [
   fieldRule('username', 'LETTER_FIRST_ALNUM', LIMITS.username),
@@ -44,7 +44,7 @@ function site(over: Record<string, (input: Record<string, unknown>) => unknown>)
 }
 
 beforeEach(() => {
-  invalidateCalls();
+  queryClient.clear();
   window.history.replaceState(null, '', '/register');
 });
 afterEach(cleanup);

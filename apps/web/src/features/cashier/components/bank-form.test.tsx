@@ -11,7 +11,7 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
 });
 
 const { BankForm } = await import('./bank-form.tsx');
-const { invalidateCalls } = await import('../../../lib/use-call.ts');
+const { queryClient } = await import('../../../lib/query-client.ts');
 const { default: SecurityCenterPage } = await import('../security-center-page.tsx');
 
 const profile = (over: Partial<TSecurityProfile> = {}): TSecurityProfile => ({
@@ -32,7 +32,7 @@ const server = (answer: (id: string, input: Record<string, unknown>) => unknown)
 
 beforeEach(() => {
   fakeServer.reset(() => undefined);
-  invalidateCalls();
+  queryClient.clear();
 });
 afterEach(cleanup);
 
