@@ -71,7 +71,7 @@ const kbOf = (keys) =>
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure([entryKey]);
 // The app loads one language's catalogues before its first render (English here).
-const catalogue = closure(Object.keys(manifest).filter((k) => /locales\/en\/|messages\/en\//.test(k)));
+const catalogue = closure(Object.keys(manifest).filter((k) => /locales\/en\/|messages\/en\/|virtual:catalogue\/en/.test(k)));
 const base = new Set([...entry, ...catalogue]);
 
 console.log('\nJavaScript sent before a page of each group is interactive (gzip kB)');
@@ -88,6 +88,12 @@ for (const group of GROUPS) {
   );
 }
 console.log(`(entry ${kbOf(entry).toFixed(1)} kB + English catalogue ${kbOf(catalogue).toFixed(1)} kB in every total)`);
+
+// The first page a visitor meets: the home page's own module and what it imports, beyond the entry.
+const homeKey = Object.keys(manifest).find((k) => k === 'src/pages/index/home-page.tsx');
+const homeOwn = new Set([...closure([homeKey])].filter((k) => !base.has(k)));
+const homeTotal = kbOf(base) + kbOf(homeOwn);
+console.log(`home page alone: ${kbOf(homeOwn).toFixed(1)} kB of its own, ${homeTotal.toFixed(1)} kB in all`);
 
 // 2. Lighthouse on the home page, mobile profile, against the built server on a fresh database.
 const port = await new Promise((resolve, reject) => {
@@ -310,10 +316,9 @@ for (const p of PAGES) {
   const sorted = [...rs].sort((a, b) => a.score - b.score);
   medians.push({ name: p.name, score: sorted[Math.floor(sorted.length / 2)]?.score ?? 0 });
 }
-const home = rows.find((r) => r.group === 'index');
 console.log('\nSummary');
 console.log(
-  `  home page initial JS: ${home?.total.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB, ratio ${((home?.total ?? 0) / BUDGET_KB).toFixed(2)})`,
+  `  home page initial JS: ${homeTotal.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB, ratio ${(homeTotal / BUDGET_KB).toFixed(2)})`,
 );
 for (const m of medians) {
   console.log(

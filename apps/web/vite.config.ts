@@ -1,12 +1,21 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogues } from './catalogue-plugin.ts';
 import { contractMeta } from './contract-meta-plugin.ts';
 
 const API = ['/wps', '/lgw', '/lotto', '/vendor', '/docs', '/healthz', '/art', '/house', '/dev/api', '/support'];
 const target = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [contractMeta(), react()],
+  plugins: [
+    contractMeta(),
+    catalogues({
+      locales: path.resolve(import.meta.dirname, 'src/i18n/locales'),
+      messages: path.resolve(import.meta.dirname, '../../packages/contracts/src/messages'),
+    }),
+    react(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

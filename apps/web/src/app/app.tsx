@@ -1,8 +1,7 @@
 import type { Language } from '@app/contracts/languages';
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { AuthHost } from '../features/auth/auth-host.tsx';
-import { MemberCentreOverlay } from '../features/member-centre/member-centre.tsx';
 import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
 import { PHONE_QUERY, useMedia } from '../features/shell/use-media.ts';
@@ -47,6 +46,21 @@ function Routed() {
     [],
   );
   return <RouterProvider router={router} />;
+}
+
+const MemberCentreDialog = lazy(() =>
+  import('../features/member-centre/member-centre.tsx').then((m) => ({ default: m.MemberCentreOverlay })),
+);
+
+/** The member centre's overlay, loaded the first time one of its addresses shows. */
+function MemberCentreOverlay() {
+  const { pathname } = useLocation();
+  if (!isMemberCentrePath(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberCentreDialog />
+    </Suspense>
+  );
 }
 
 /** Modal routes (lib/modal-route.tsx): their addresses, and what shows over the page on wide screens. */

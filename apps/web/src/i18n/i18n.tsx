@@ -8,18 +8,20 @@ import type { TKey } from './keys.ts';
 
 type Catalogue = Record<string, string>;
 
-const areaFiles = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
-const sharedFiles = import.meta.glob<{ default: Catalogue }>('../../../../packages/contracts/src/messages/*/*.json');
+/** One module per language (catalogue-plugin.ts merges its files at build time). */
+const LOADERS: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  CN: () => import('virtual:catalogue/cn'),
+  EN: () => import('virtual:catalogue/en'),
+  ID: () => import('virtual:catalogue/id'),
+  JA: () => import('virtual:catalogue/ja'),
+  TH: () => import('virtual:catalogue/th'),
+  TY: () => import('virtual:catalogue/ty'),
+  VI: () => import('virtual:catalogue/vi'),
+};
 
 /** Loads one language: every area file of the web plus the shared messages of the contracts. */
 export async function loadCatalogue(lang: Language): Promise<Catalogue> {
-  const code = lang.toLowerCase();
-  const loaders = [
-    ...Object.entries(areaFiles).filter(([p]) => p.startsWith(`./locales/${code}/`)),
-    ...Object.entries(sharedFiles).filter(([p]) => p.includes(`/messages/${code}/`)),
-  ].map(([, load]) => load());
-  const parts = await Promise.all(loaders);
-  return Object.assign({}, ...parts.map((m) => m.default));
+  return (await LOADERS[lang]()).default;
 }
 
 export type Translate = (key: TKey, vars?: Record<string, string | number>) => string;

@@ -1,4 +1,3 @@
-import { importPublicKey, sealPayload } from '@app/contracts/crypto';
 import type { CallDef, CallRequest, CallResponse } from '@app/contracts/define';
 import { usesQuery } from '@app/contracts/define';
 import { ERRORS, isErrorCode } from '@app/contracts/errors';
@@ -36,8 +35,9 @@ async function brandKey(): Promise<CryptoKey> {
   if (!publicKey) {
     publicKey = fetch('/wps/session/key/rsa', { headers: { Merchant: boot.merchantCode } })
       .then((r) => r.json() as Promise<{ success: boolean; value?: { publicKey: string } }>)
-      .then((b) => {
+      .then(async (b) => {
         if (!b.success || !b.value) throw new Error('no key');
+        const { importPublicKey } = await import('@app/contracts/crypto');
         return importPublicKey(b.value.publicKey);
       });
     publicKey.catch(() => {
@@ -85,6 +85,8 @@ export async function callApi<C extends CallDef>(
   let body: string | undefined;
   if (usesQuery(call)) url += toQuery(input as object);
   else if (call.encrypted) {
+    // Sealing is loaded with the first encrypted call (sign-in, registration), not with the site.
+    const { sealPayload } = await import('@app/contracts/crypto');
     const sealed = await sealPayload(await brandKey(), input);
     headers.Encryption = sealed.header;
     headers['Content-Type'] = 'application/json';

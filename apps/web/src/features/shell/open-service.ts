@@ -1,5 +1,4 @@
 import { CS_TYPES } from '@app/contracts/constants';
-import { openServicePath } from '@app/contracts/crypto';
 import { openCentredWindow } from '../system/customer-service.ts';
 
 interface ServiceEntry {
@@ -24,7 +23,7 @@ export async function openServiceChannel(
     return false;
   }
   try {
-    const url = await openServicePath(entry.path);
+    const url = await (await import('@app/contracts/crypto')).openServicePath(entry.path);
     if (win) win.location.href = url;
     else window.location.href = url;
     return true;

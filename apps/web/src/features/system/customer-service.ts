@@ -1,5 +1,4 @@
 import { CS_TYPES, SERVICE_POPUP } from '@app/contracts/constants';
-import { openServicePath } from '@app/contracts/crypto';
 
 interface ServiceEntry {
   csType: number;
@@ -35,7 +34,7 @@ export async function openCustomerService(
     return false;
   }
   try {
-    const url = await openServicePath(entry.path);
+    const url = await (await import('@app/contracts/crypto')).openServicePath(entry.path);
     if (win) win.location.href = url;
     else window.location.href = url;
     return true;

@@ -1,10 +1,16 @@
 import { SYSTEM_STATUS } from '@app/contracts/calls/system';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clientState } from '../../../lib/api-client.ts';
 import { useSiteStatus } from '../api/get-status.ts';
-import { MaintenanceScreen } from './maintenance-screen.tsx';
-import { RegionBlockScreen } from './region-block-screen.tsx';
+
+// Loaded only when the site is closed: a visitor of an open site never downloads them.
+const MaintenanceScreen = lazy(() =>
+  import('./maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const RegionBlockScreen = lazy(() =>
+  import('./region-block-screen.tsx').then((m) => ({ default: m.RegionBlockScreen })),
+);
 
 const POLL_MS = 60_000;
 
@@ -22,7 +28,19 @@ export function SiteGate({ children }: { children: ReactNode }) {
   }, [refetch]);
   // Customer service stays reachable: the blockers' own service button opens it.
   if (pathname.startsWith('/support/')) return children;
-  if (data?.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenanceScreen endTime={data.endTime} />;
-  if (data?.status === SYSTEM_STATUS.REGION_RESTRICTED) return <RegionBlockScreen ip={data.ip} />;
+  if (data?.status === SYSTEM_STATUS.MAINTENANCE) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen endTime={data.endTime} />
+      </Suspense>
+    );
+  }
+  if (data?.status === SYSTEM_STATUS.REGION_RESTRICTED) {
+    return (
+      <Suspense fallback={null}>
+        <RegionBlockScreen ip={data.ip} />
+      </Suspense>
+    );
+  }
   return children;
 }
