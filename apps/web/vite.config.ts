@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractMeta } from './contract-meta-plugin.ts';
+import { pwa } from './pwa-plugin.ts';
 
 const API = ['/wps', '/lgw', '/lotto', '/vendor', '/docs', '/healthz', '/art', '/house', '/dev/api', '/support'];
 const target = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [contractMeta(), react()],
+  plugins: [contractMeta(), react(), pwa()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -57,6 +57,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'const VERSION = "1";\nself.addEventListener("fetch", () => {});');
   const brand = {
     merchantCode: 'demo',
     name: 'Nova88',
@@ -104,5 +105,50 @@ describe('the SPA', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json(), `${method} ${url}`).toMatchObject({ success: false, errorCode: 'not_found' });
     }
+  });
+});
+
+describe('the installable app', () => {
+  it("answers the brand's web app manifest with a name, icons, start address and display", async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const m = JSON.parse(res.body);
+    expect(m).toMatchObject({
+      name: 'Nova88',
+      short_name: 'Nova88',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    // The brand's default theme is light here: the light theme's colours.
+    expect(m.theme_color).toBe('#0d4fb3');
+    expect(m.background_color).toBe('#eef3fb');
+    const pngs = m.icons.filter((i: { type: string }) => i.type === 'image/png');
+    expect(pngs.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(m.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+  });
+
+  it('serves the service worker as JavaScript that is checked again on every load', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('VERSION');
+    // Other files in public/ keep their short caching.
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
+  });
+
+  it('answers no manifest for a host no brand serves', async () => {
+    const bare = Fastify();
+    bare.decorate('brands', { byHost: async () => undefined } as unknown as FastifyInstance['brands']);
+    registerSpa(bare, undefined);
+    await bare.ready();
+    const res = await bare.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'nobody.example' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+    await bare.close();
   });
 });
