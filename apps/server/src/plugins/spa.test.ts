@@ -61,7 +61,15 @@ beforeAll(async () => {
   const brand = {
     merchantCode: 'demo',
     name: 'Nova88',
-    settings: { defaultLanguage: 'EN', defaultTheme: 'light', currency: 'PHP', symbol: 'P', minorUnits: 2 },
+    settings: {
+      defaultLanguage: 'EN',
+      defaultTheme: 'light',
+      currency: 'PHP',
+      symbol: 'P',
+      minorUnits: 2,
+      imageCDNs: ['https://img.cdn.test/art/'],
+      launchGameCDNs: [],
+    },
   } as unknown as Brand;
   app = Fastify();
   app.decorate('brands', { byHost: async () => brand } as unknown as FastifyInstance['brands']);
@@ -84,6 +92,14 @@ describe('the SPA', () => {
       expect(res.body, url).toContain('data-theme="light"');
       expect(res.body, url).toContain('<title>Nova88</title>');
     }
+  });
+
+  it("lets the brand's image CDN into the page's image sources, and nothing more", async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.test;");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).toContain("script-src 'self';");
   });
 
   it('serves assets as files and refuses missing ones, other methods and unknown API paths as before', async () => {

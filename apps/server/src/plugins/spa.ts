@@ -5,7 +5,9 @@ import { brotliCompressSync, gzipSync, constants as zc } from 'node:zlib';
 import type { BootConfig } from '@app/contracts/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../modules/system/brand-types.ts';
+import { cdnOrigins } from './cdn.ts';
 import { isApiPath, notFound } from './envelope.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -184,6 +186,14 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
       .replace('<!--boot-->', `<script id="boot" type="application/json">${json}</script>`)
       .replace('data-theme="dark"', `data-theme="${boot.defaultTheme}"`)
       .replaceAll('<!--brand-name-->', brand.name.replace(/[<>&"]/g, ''));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const csp = contentSecurityPolicy({
+      images: cdnOrigins(brand.settings.imageCDNs),
+      frames: cdnOrigins(brand.settings.launchGameCDNs),
+    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }
