@@ -4,6 +4,9 @@ import { skipPopupNotices } from './content-helpers.ts';
 // Item 10: the site installs as an app (web app manifest + service worker), and the download page
 // offers exactly that: three steps, a QR code of the site itself, and an install button.
 
+// Other tests block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await skipPopupNotices(page);
 });
@@ -26,7 +29,7 @@ test('the site links its manifest, registers its service worker and is installab
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('the service worker never answers API calls from its cache', async ({ page, site }) => {
+test('the service worker keeps the app shell for an offline start and never API answers', async ({ page, site }) => {
   await visit(page, `${site.origin}/`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -44,6 +47,11 @@ test('the service worker never answers API calls from its cache', async ({ page,
   expect(cached).toContain('/');
   expect(cached.some((p) => p.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((p) => /^\/(wps|api)\//.test(p))).toEqual([]);
+  // Offline, the installed app still starts: the page and its code come from the worker's cache.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test("each brand's manifest carries the brand's name", async ({ page, site }) => {
