@@ -34,7 +34,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
 }
 
 /** Install: the browser's own dialog when it offers one, else how to do it from the browser's menu. */
-function InstallButton() {
+export function InstallButton() {
   const t = useT();
   const { canPrompt, installed } = useInstallState();
   const [manual, setManual] = useState(false);
