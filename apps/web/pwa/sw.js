@@ -8,7 +8,7 @@
 const PREFIX = 'app-shell-';
 const CACHE = `${PREFIX}${VERSION}`;
 /** Paths the server answers itself (calls, games, support, docs): never cached, never answered here. */
-const NETWORK_ONLY = /^\/(wps|api|lgw|lotto|vendor|docs|healthz|house|dev|support|admin)(\/|$)/;
+const NETWORK_ONLY = /^\/(wps|api|lgw|lotto|vendor|sandbox|docs|healthz|house|dev|support|admin|art)(\/|$)/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -55,7 +55,8 @@ async function fromCacheOrNetwork(request) {
 async function page(request) {
   try {
     const res = await fetch(request);
-    if (res.ok && (res.headers.get('content-type') || '').startsWith('text/html')) {
+    // Only the app's own page (the server marks it) becomes the offline shell, never another HTML page.
+    if (res.ok && res.headers.get('x-app-shell') === '1') {
       const cache = await caches.open(CACHE);
       await cache.put('/', res.clone());
     }

@@ -91,6 +91,7 @@ describe('the SPA', () => {
       expect(res.body, url).toContain('<script id="boot" type="application/json">{"merchantCode":"demo"');
       expect(res.body, url).toContain('data-theme="light"');
       expect(res.body, url).toContain('<title>Nova88</title>');
+      expect(res.headers['x-app-shell'], url).toBe('1');
     }
   });
 

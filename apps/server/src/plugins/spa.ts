@@ -190,10 +190,14 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
       images: cdnOrigins(brand.settings.imageCDNs),
       frames: cdnOrigins(brand.settings.launchGameCDNs),
     });
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
+        // The service worker keeps only pages marked as the app's shell (apps/web/pwa/sw.js).
+        .header('x-app-shell', '1')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }
