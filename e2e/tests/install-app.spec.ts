@@ -15,6 +15,11 @@ test('the site links its manifest, registers its service worker and is installab
   await visit(page, `${site.origin}/`);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
+  // The browser bar follows the theme.
+  const bar = page.locator('meta[name="theme-color"]');
+  await expect(bar).toHaveAttribute('content', '#0b0e1a');
+  await page.getByRole('button', { name: 'Blue' }).first().click();
+  await expect(bar).toHaveAttribute('content', '#0d4fb3');
   const manifest = await (await page.request.get(`${site.origin}${href}`)).json();
   expect(manifest).toMatchObject({ name: 'Nova88', start_url: '/', display: 'standalone' });
   // The production build registers the worker, and it takes control of the page's scope.

@@ -28,6 +28,7 @@ function runsInstalled(): boolean {
  */
 export function startInstallableApp(): void {
   installed = runsInstalled();
+  followThemeWithBar();
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     offer = e as InstallPromptEvent;
@@ -45,6 +46,18 @@ export function startInstallableApp(): void {
       });
     });
   }
+}
+
+/** The browser bar's colour per theme (as theme-init.js sets it at start and the manifest names it). */
+const BAR_COLOURS = { dark: '#0b0e1a', light: '#0d4fb3' } as const;
+
+/** Keeps the theme-color meta in step when the visitor switches the theme. */
+function followThemeWithBar(): void {
+  const bar = document.querySelector('meta[name="theme-color"]');
+  if (!bar || typeof MutationObserver === 'undefined') return;
+  const sync = () =>
+    bar.setAttribute('content', BAR_COLOURS[document.documentElement.dataset.theme === 'light' ? 'light' : 'dark']);
+  new MutationObserver(sync).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 }
 
 export interface InstallState {
