@@ -28,6 +28,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The production build registers a service worker; it would answer asset requests before page.route
+    // sees them. Tests of the worker itself allow it (install-app.spec.ts).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

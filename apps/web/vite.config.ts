@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogues } from './catalogue-plugin.ts';
 import { contractMeta } from './contract-meta-plugin.ts';
+import { pwa } from './pwa-plugin.ts';
 
 const API = ['/wps', '/lgw', '/lotto', '/vendor', '/docs', '/healthz', '/art', '/house', '/dev/api', '/support'];
 const target = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -15,6 +16,7 @@ export default defineConfig({
       messages: path.resolve(import.meta.dirname, '../../packages/contracts/src/messages'),
     }),
     react(),
+    pwa(),
   ],
   build: {
     target: 'es2022',

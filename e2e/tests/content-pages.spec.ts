@@ -55,20 +55,6 @@ test('a support page sends a visitor message and shows the operator reply', asyn
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the download page shows three steps and a QR code of the app link', async ({ page, site }) => {
-  await visit(page, `${site.origin}/down`);
-  await expect(page.getByRole('heading', { name: 'Download app', level: 1 })).toBeVisible();
-  await expect(page.locator('.download__step')).toHaveCount(3);
-  const qr = page.getByRole('img', { name: 'QR code to download the app for Android' });
-  await expect(qr).toHaveAttribute('data-qr', `${site.origin}/down#android`);
-  await expect(qr.locator('svg')).toHaveCount(1);
-  await page.getByRole('tab', { name: 'iPhone (iOS)' }).click();
-  await expect(page.getByRole('img', { name: 'QR code to download the app for iPhone (iOS)' })).toHaveAttribute(
-    'data-qr',
-    `${site.origin}/down#ios`,
-  );
-});
-
 test('the join page recruits agents with a call to register', async ({ page, site }) => {
   await visit(page, `${site.origin}/join`);
   await expect(page.getByRole('heading', { name: 'Become our agent', level: 1 })).toBeVisible();

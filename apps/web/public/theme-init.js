@@ -16,4 +16,7 @@
   }
   if (theme !== 'dark' && theme !== 'light') theme = boot.defaultTheme === 'light' ? 'light' : 'dark';
   root.setAttribute('data-theme', theme);
+  // The browser's bar colour follows the theme (the page background of the theme's tokens).
+  const bar = document.querySelector('meta[name="theme-color"]');
+  if (bar) bar.setAttribute('content', theme === 'light' ? '#0d4fb3' : '#0b0e1a');
 })();

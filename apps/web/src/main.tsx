@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initialLanguage, loadCatalogue } from './i18n/i18n.tsx';
 import { clientState } from './lib/api-client.ts';
+import { startInstallableApp } from './lib/install-app.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -19,4 +20,5 @@ async function start(): Promise<void> {
   );
 }
 
+startInstallableApp();
 void start();

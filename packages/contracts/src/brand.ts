@@ -151,6 +151,11 @@ export const ZBrandSettings = z.object({
     .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are 2-32 capital letters, digits or _'))
     .max(50)
     .default([]),
+  /** The customer-service chat window's header colour (SPEC §3 brand configuration), #rrggbb. */
+  chatHeaderColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #0d4fb3')
+    .default('#0d4fb3'),
 });
 export type BrandSettings = z.output<typeof ZBrandSettings>;
 export type BrandSettingsInput = z.input<typeof ZBrandSettings>;

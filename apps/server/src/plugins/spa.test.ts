@@ -57,10 +57,19 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'const VERSION = "1";\nself.addEventListener("fetch", () => {});');
   const brand = {
     merchantCode: 'demo',
     name: 'Nova88',
-    settings: { defaultLanguage: 'EN', defaultTheme: 'light', currency: 'PHP', symbol: 'P', minorUnits: 2 },
+    settings: {
+      defaultLanguage: 'EN',
+      defaultTheme: 'light',
+      currency: 'PHP',
+      symbol: 'P',
+      minorUnits: 2,
+      imageCDNs: ['https://img.cdn.test/art/'],
+      launchGameCDNs: [],
+    },
   } as unknown as Brand;
   app = Fastify();
   app.decorate('brands', { byHost: async () => brand } as unknown as FastifyInstance['brands']);
@@ -82,7 +91,16 @@ describe('the SPA', () => {
       expect(res.body, url).toContain('<script id="boot" type="application/json">{"merchantCode":"demo"');
       expect(res.body, url).toContain('data-theme="light"');
       expect(res.body, url).toContain('<title>Nova88</title>');
+      expect(res.headers['x-app-shell'], url).toBe('1');
     }
+  });
+
+  it("lets the brand's image CDN into the page's image sources, and nothing more", async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.test;");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).toContain("script-src 'self';");
   });
 
   it('serves assets as files and refuses missing ones, other methods and unknown API paths as before', async () => {
@@ -104,5 +122,50 @@ describe('the SPA', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json(), `${method} ${url}`).toMatchObject({ success: false, errorCode: 'not_found' });
     }
+  });
+});
+
+describe('the installable app', () => {
+  it("answers the brand's web app manifest with a name, icons, start address and display", async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const m = JSON.parse(res.body);
+    expect(m).toMatchObject({
+      name: 'Nova88',
+      short_name: 'Nova88',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    // The brand's default theme is light here: the light theme's colours.
+    expect(m.theme_color).toBe('#0d4fb3');
+    expect(m.background_color).toBe('#eef3fb');
+    const pngs = m.icons.filter((i: { type: string }) => i.type === 'image/png');
+    expect(pngs.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(m.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+  });
+
+  it('serves the service worker as JavaScript that is checked again on every load', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('VERSION');
+    // Other files in public/ keep their short caching.
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
+  });
+
+  it('answers no manifest for a host no brand serves', async () => {
+    const bare = Fastify();
+    bare.decorate('brands', { byHost: async () => undefined } as unknown as FastifyInstance['brands']);
+    registerSpa(bare, undefined);
+    await bare.ready();
+    const res = await bare.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'nobody.example' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+    await bare.close();
   });
 });

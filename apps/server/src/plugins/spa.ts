@@ -5,7 +5,9 @@ import { brotliCompressSync, gzipSync, constants as zc } from 'node:zlib';
 import type { BootConfig } from '@app/contracts/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../modules/system/brand-types.ts';
+import { cdnOrigins } from './cdn.ts';
 import { isApiPath, notFound } from './envelope.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,9 +79,49 @@ export function bootConfig(brand: Brand): BootConfig {
   };
 }
 
-function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
+/** Page background of each theme (apps/web/src/styles/tokens.css): the installed app's splash and bar. */
+const THEME_COLOURS = {
+  dark: { background: '#0b0e1a', theme: '#0b0e1a' },
+  light: { background: '#eef3fb', theme: '#0d4fb3' },
+} as const;
+
+/**
+ * The web app manifest of the brand that serves this host (its name and theme colours), so the browser
+ * offers to install the site as an app. The icons are drawn at build time (apps/web/pwa/icon.ts).
+ */
+export function webManifest(brand: Brand) {
+  const colours = THEME_COLOURS[brand.settings.defaultTheme === 'light' ? 'light' : 'dark'];
+  const name = brand.name;
+  return {
+    id: '/',
+    name,
+    short_name: name.length <= 12 ? name : name.slice(0, 12),
+    description: `${name}: slots, live casino, sports, lottery and more.`,
+    lang: brand.settings.defaultLanguage.toLowerCase(),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: colours.background,
+    theme_color: colours.theme,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
+
+/** Files whose address never changes but whose content does with each build: always checked again. */
+const REVALIDATE = new Set(['/sw.js']);
+
+function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset, pathname: string) {
   reply.header('etag', a.etag);
-  reply.header('cache-control', a.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  reply.header(
+    'cache-control',
+    a.immutable ? 'public, max-age=31536000, immutable' : REVALIDATE.has(pathname) ? 'no-cache' : 'public, max-age=300',
+  );
   reply.header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === a.etag) return reply.code(304).send();
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -111,6 +153,14 @@ export function findWebDist(configured: string | undefined): string | undefined 
  * missing files, get a 404 envelope.
  */
 export function registerSpa(app: FastifyInstance, dist: string | undefined): void {
+  app.get('/manifest.webmanifest', async (req, reply) => {
+    const brand = await app.brands.byHost(String(req.headers.host ?? ''));
+    if (!brand) return notFound(req, reply);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webManifest(brand)));
+  });
   if (!dist) {
     app.setNotFoundHandler(notFound);
     return;
@@ -126,7 +176,7 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
       return notFound(req, reply);
     }
     const asset = assets.get(pathname);
-    if (asset) return sendAsset(req, reply, asset);
+    if (asset) return sendAsset(req, reply, asset, pathname);
     if (!isPagePath(pathname)) return notFound(req, reply);
     const brand = await app.brands.byHost(String(req.headers.host ?? ''));
     if (!brand) return notFound(req, reply);
@@ -136,6 +186,18 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
       .replace('<!--boot-->', `<script id="boot" type="application/json">${json}</script>`)
       .replace('data-theme="dark"', `data-theme="${boot.defaultTheme}"`)
       .replaceAll('<!--brand-name-->', brand.name.replace(/[<>&"]/g, ''));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const csp = contentSecurityPolicy({
+      images: cdnOrigins(brand.settings.imageCDNs),
+      frames: cdnOrigins(brand.settings.launchGameCDNs),
+    });
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
+        // The service worker keeps only pages marked as the app's shell (apps/web/pwa/sw.js).
+        .header('x-app-shell', '1')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }

@@ -153,3 +153,28 @@ export const rsaKey = defineCall({
   request: z.object({}),
   response: z.object({ publicKey: z.string(), algorithm: z.literal('RSA-OAEP-256') }),
 });
+
+export const ZServicePath = z.object({
+  /** The customer-service type (csType: 1 live chat, 2 messenger, 3 chat app, 4 VIP). */
+  type: z.number().int(),
+  /** The sealed chat path, as in the permission call's customerService (openServicePath). */
+  path: z.string(),
+});
+
+export const ZServiceResponse = z.object({
+  version: z.object({ pathList: z.array(ZServicePath) }),
+  /** The chat window's header colour, #rrggbb (a brand setting). */
+  chatHeaderColor: z.string(),
+});
+export type TServiceResponse = z.infer<typeof ZServiceResponse>;
+
+export const getService = defineCall({
+  id: 'system.getService',
+  method: 'GET',
+  path: '/wps/system/service',
+  auth: 'none',
+  open: true,
+  summary: "The brand's customer-service paths (value.version.pathList: type, path) and chat header colour",
+  request: z.object({}),
+  response: ZServiceResponse,
+});

@@ -5,6 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { brandGameMaintenance, gameLaunches, games } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { onCdn, pickCdn } from '../../plugins/cdn.ts';
 import type { AuthContext } from '../auth/session-service.ts';
 import type { MemberGamesService } from '../catalogue/member-games-service.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
@@ -116,7 +117,8 @@ export function createLaunchService(
     });
     return {
       content: {
-        game_url: gameUrl,
+        // A site path goes out through one of the brand's launch CDNs, chosen per launch (SPEC §9).
+        game_url: onCdn(gameUrl, pickCdn(brand.settings.launchGameCDNs)),
         launchView: vendor.launchView,
         freePlay: mode === 'free',
         gameName: game.name ?? game.name_en,

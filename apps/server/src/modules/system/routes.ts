@@ -33,6 +33,8 @@ export function systemRoutes(app: FastifyInstance, s: Services): void {
     resources: await system.resources(brand),
   }));
 
+  route(app, calls.getService, async ({ brand }) => system.serviceInfo(brand));
+
   route(app, calls.rsaKey, async ({ brand }) => ({
     publicKey: await app.brands.publicKey(brand.id),
     algorithm: 'RSA-OAEP-256' as const,

@@ -2,6 +2,7 @@ import {
   SYSTEM_STATUS,
   type TPermissionResponse,
   type TResource,
+  type TServiceResponse,
   type TStatusResponse,
 } from '@app/contracts/calls/system';
 import { sealServicePath } from '@app/contracts/crypto';
@@ -57,6 +58,14 @@ export function createSystemService(deps: Deps) {
         resourceType: r.resourceType,
         qrCodeUrl: r.qrCodeUrl,
       }));
+    },
+
+    /** getService (SPEC §7): the service paths as value.version.pathList, and the chat header colour. */
+    async serviceInfo(brand: Brand): Promise<TServiceResponse> {
+      const pathList = await Promise.all(
+        brand.settings.customerService.map(async (cs) => ({ type: cs.csType, path: await sealServicePath(cs.url) })),
+      );
+      return { version: { pathList }, chatHeaderColor: brand.settings.chatHeaderColor };
     },
 
     async permission(brand: Brand, ip: string): Promise<TPermissionResponse> {

@@ -4,7 +4,8 @@ import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
 import { useVendorLanes } from '../games/api/get-game-vendors.ts';
 import { usePermission } from '../system/api/get-permission.ts';
-import { type DateRange, lastDays, shift, thisWeek, today } from '../wallet/date-range.ts';
+import { DatePresets } from '../wallet/date-presets.tsx';
+import { type DateRange, lastDays } from '../wallet/date-range.ts';
 
 export type Category = (typeof GAME_CATEGORIES)[number];
 
@@ -38,8 +39,9 @@ export function filterQuery(f: BetFilterState) {
 }
 
 /**
- * Category, vendor and dates, with the date presets of the account records (today, this week, last 7
- * and 30 days, and moving the range back or forward). Any change goes back to the first page.
+ * Category, vendor and dates, with the date presets of the account records (DatePresets: today, this
+ * week, the previous 7 and 30 days, and moving the range back or forward up to today). Any change goes
+ * back to the first page.
  */
 export function BetFilters({
   id,
@@ -57,12 +59,6 @@ export function BetFilters({
   const vendors = (lanes ?? []).filter((l) => !value.gameType || l.gameType === value.gameType);
   const categories = GAME_CATEGORIES.filter((c) => (lanes ?? []).some((l) => l.gameType === c));
   const setRange = (range: DateRange) => onChange({ ...value, range });
-  const presets: [TKey, () => DateRange][] = [
-    ['wl_range_today', () => today(new Date(), offset)],
-    ['wl_range_week', () => thisWeek(new Date(), offset)],
-    ['wl_range_7', () => lastDays(new Date(), offset, 7)],
-    ['wl_range_30', () => lastDays(new Date(), offset, 30)],
-  ];
   return (
     <>
       <div className="mc-filters">
@@ -123,19 +119,8 @@ export function BetFilters({
           />
         </div>
       </div>
-      <fieldset className="mc-row mc-spaced mc-presets">
-        <legend className="visually-hidden">{t('wl_date_presets')}</legend>
-        {presets.map(([key, make]) => (
-          <button key={key} type="button" className="mc-button" onClick={() => setRange(make())}>
-            {t(key)}
-          </button>
-        ))}
-        {([-30, -7, 7, 30] as const).map((n) => (
-          <button key={n} type="button" className="mc-button" onClick={() => setRange(shift(value.range, n))}>
-            {t(n < 0 ? 'wl_range_back' : 'wl_range_forward', { days: Math.abs(n) })}
-          </button>
-        ))}
-      </fieldset>
+      {/* Bets are history: past presets only (see DatePresets). */}
+      <DatePresets value={value.range} onChange={setRange} offsetMinutes={offset} />
     </>
   );
 }

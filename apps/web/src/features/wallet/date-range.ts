@@ -42,3 +42,20 @@ export function lastDays(now: Date, offsetMinutes: number, n: number): DateRange
 export function shift(range: DateRange, n: number): DateRange {
   return { start: addDays(range.start, n), end: addDays(range.end, n) };
 }
+
+/** The next n days, today included (for lists of what is still to come). */
+export function nextDays(now: Date, offsetMinutes: number, n: number): DateRange {
+  const d = dayOf(now, offsetMinutes);
+  return { start: d, end: addDays(d, n - 1) };
+}
+
+/**
+ * The range moved n days, kept on or before `latest` (yyyy-MM-dd): a history page never asks for days
+ * that have not happened. Null when the range already ends on or after `latest` and n moves it later.
+ */
+export function shiftUpTo(range: DateRange, n: number, latest: string): DateRange | null {
+  if (n > 0 && range.end >= latest) return null;
+  const moved = shift(range, n);
+  if (moved.end <= latest) return moved;
+  return { start: moved.start <= latest ? moved.start : latest, end: latest };
+}

@@ -6,7 +6,8 @@ import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../
 import { usePermission } from '../system/api/get-permission.ts';
 import { useRecords } from './api/get-records.ts';
 import { useOnMoneyMoved } from './balance-events.ts';
-import { type DateRange, lastDays, shift, thisWeek, today } from './date-range.ts';
+import { DatePresets } from './date-presets.tsx';
+import { type DateRange, lastDays } from './date-range.ts';
 import { useFormatTime } from './format-time.ts';
 import { formatAmount } from './money-format.ts';
 
@@ -45,12 +46,6 @@ export default function RecordsPage() {
     setPageNo(1);
   };
   const typeLabel = (k: string) => t(`wl_type_${k}` as TKey);
-  const presets: [TKey, () => DateRange][] = [
-    ['wl_range_today', () => today(new Date(), offset)],
-    ['wl_range_week', () => thisWeek(new Date(), offset)],
-    ['wl_range_7', () => lastDays(new Date(), offset, 7)],
-    ['wl_range_30', () => lastDays(new Date(), offset, 30)],
-  ];
 
   return (
     <McPage titleKey="mc_transaction_history">
@@ -94,19 +89,8 @@ export default function RecordsPage() {
           />
         </div>
       </div>
-      <fieldset className="mc-row mc-spaced mc-presets">
-        <legend className="visually-hidden">{t('wl_date_presets')}</legend>
-        {presets.map(([key, make]) => (
-          <button key={key} type="button" className="mc-button" onClick={() => set(make())}>
-            {t(key)}
-          </button>
-        ))}
-        {([-30, -7, 7, 30] as const).map((n) => (
-          <button key={n} type="button" className="mc-button" onClick={() => set(shift(range, n))}>
-            {t(n < 0 ? 'wl_range_back' : 'wl_range_forward', { days: Math.abs(n) })}
-          </button>
-        ))}
-      </fieldset>
+      {/* A history: past presets only (see DatePresets). */}
+      <DatePresets value={range} onChange={set} offsetMinutes={offset} />
       {error ? <McNotice error={errorText(error)} /> : null}
       {data && data.list.length > 0 ? (
         <McTable label={t('mc_transaction_history')}>

@@ -12,7 +12,11 @@ export default function DownloadPage() {
   return (
     <section className="content-page">
       <h1 className="content-page__title">{t('nav_down')}</h1>
-      {data ? <p className="content-page__lead">{t(on ? 'content_down_lead' : 'content_down_off')}</p> : null}
+      {data ? (
+        <p className="content-page__lead">
+          {on ? t('content_down_lead', { brand: data.brand.name }) : t('content_down_off')}
+        </p>
+      ) : null}
       {on ? <DownloadApp /> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
+import { useImageUrl } from '../../system/image-cdn.ts';
 import { useSwitch } from '../../system/use-switch.ts';
 import './home-highlights.css';
 
@@ -16,6 +17,7 @@ export function HomeHighlights() {
   const t = useT();
   const download = useSwitch('CONTENT_DOWNLOAD');
   const join = useSwitch('CONTENT_JOIN');
+  const img = useImageUrl();
   return (
     <>
       <section className="home-why" aria-labelledby="home-why-title">
@@ -38,7 +40,7 @@ export function HomeHighlights() {
         <section className="home-cards" aria-label={t('content_more_from_us')}>
           {download ? (
             <Link to="/down" className="home-card">
-              <img src="/art/banner/w_down-1.svg" alt="" width={1200} height={400} loading="lazy" />
+              <img src={img('/art/banner/w_down-1.svg')} alt="" width={1200} height={400} loading="lazy" />
               <span className="home-card__text">
                 <span className="home-card__title">{t('content_app_title')}</span>
                 <span>{t('content_app_text')}</span>
@@ -47,7 +49,7 @@ export function HomeHighlights() {
           ) : null}
           {join ? (
             <Link to="/join" className="home-card">
-              <img src="/art/banner/w_promotion-2.svg" alt="" width={1200} height={400} loading="lazy" />
+              <img src={img('/art/banner/w_promotion-2.svg')} alt="" width={1200} height={400} loading="lazy" />
               <span className="home-card__text">
                 <span className="home-card__title">{t('content_join_title')}</span>
                 <span>{t('content_join_text')}</span>

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { boot } from '../../../lib/boot.ts';
 import { useHelpCenter } from '../../content/api/get-help.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
+import { useImageUrl } from '../../system/image-cdn.ts';
 import { useSwitch } from '../../system/use-switch.ts';
 import { openServiceChannel } from '../open-service.ts';
 import { useAfterLoad } from '../use-after-load.ts';
@@ -22,6 +23,7 @@ export function SiteFooter() {
   const { data: permission } = usePermission();
   const download = useSwitch('CONTENT_DOWNLOAD');
   const join = useSwitch('CONTENT_JOIN');
+  const img = useImageUrl();
   const licences = (permission?.brand.licences ?? []).filter((l) => l in LICENCE_NAMES);
   const hasChat = (permission?.customerService ?? []).some((e) => e.csType === CS_TYPES.LIVE_CHAT);
   return (
@@ -97,7 +99,7 @@ export function SiteFooter() {
           <ul className="site-footer__licences" aria-label={t('shell_licence_title')}>
             {licences.map((code) => (
               <li key={code}>
-                <img src={`/art/licence/${code}.svg`} alt="" width={120} height={48} loading="lazy" />
+                <img src={img(`/art/licence/${code}.svg`)} alt="" width={120} height={48} loading="lazy" />
                 <span>{t(LICENCE_NAMES[code] ?? 'shell_licence')}</span>
               </li>
             ))}
