@@ -28,7 +28,7 @@ import { AFFILIATE_RULE, AgreementBox, RuleTextField } from './register-fields.t
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** Register fields typed as text (everything but the flags). */
-type TextKey = Exclude<keyof TRegisterRequest, 'login' | 'ageConfirmed' | 'termsAccepted'>;
+type TextKey = Exclude<keyof TRegisterRequest, 'login' | 'ageConfirmed' | 'termsAccepted' | 'firebaseChannel'>;
 
 /**
  * The register form (SPEC §2, §5): by username or by mobile, fields drawn from the server's rules and
