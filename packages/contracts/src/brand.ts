@@ -157,6 +157,8 @@ export const ZBrandSettings = z.object({
    * the ID token's audience. Empty: codes are sent by our own SMS gateway.
    */
   firebaseProjectId: z.string().max(100).default(''),
+  /** The Firebase project's public web API key (the browser's Firebase SDK needs it; not a secret). */
+  firebaseApiKey: z.string().max(200).default(''),
   /** Changes to the default register field rules (enabled, required, bounds, pattern). */
   registerFields: z.array(ZRegisterFieldOverride).max(40).default([]),
   // The valid-bet record (docs/valid-bets.md): bets settled in these categories or with these vendors

@@ -18,6 +18,8 @@ export const ZSignInChecks = z.object({
   firebase: z
     .object({
       projectId: z.string(),
+      /** The project's public web API key for the Firebase SDK. */
+      apiKey: z.string(),
       /** The development stand-in plays the provider (never in production). */
       standIn: z.boolean(),
       /** Seconds before another code may be asked for (SPEC §4: 1 minute). */

@@ -30,7 +30,14 @@ export function checkFlows(kit: AuthKit) {
           provider: p,
           siteKey: p === 'turnstile' || p === 'recaptcha' ? brand.settings.botCheckSiteKey : '',
         },
-        firebase: projectId ? { projectId, standIn: !!standIn, countdownSeconds: FIREBASE_COUNTDOWN_S } : null,
+        firebase: projectId
+          ? {
+              projectId,
+              apiKey: brand.settings.firebaseApiKey,
+              standIn: !!standIn,
+              countdownSeconds: FIREBASE_COUNTDOWN_S,
+            }
+          : null,
       };
     },
 

@@ -62,7 +62,7 @@ describe('SMS verified by the social provider (Firebase stand-in)', () => {
     const checks = await call(t.app, { method: 'GET', url: '/wps/session/checks' });
     expect(checks.body.value).toEqual({
       botCheck: { provider: 'off', siteKey: '' },
-      firebase: { projectId: PROJECT, standIn: true, countdownSeconds: 60 },
+      firebase: { projectId: PROJECT, apiKey: '', standIn: true, countdownSeconds: 60 },
     });
   });
 
