@@ -11,6 +11,8 @@ import { useCall } from '../../../lib/use-call.ts';
 
 /** The brand's bot check (provider, public site key) and whether Firebase verifies SMS. */
 export const useSignInChecks = () => useCall(signInChecks, {}, { staleMs: 5 * 60_000 });
+/** The same, once (a call made before the form's copy arrived). */
+export const fetchSignInChecks = () => callApi(signInChecks, {});
 
 /** Local bot check: a puzzle for one action. */
 export const fetchBotChallenge = (action: TBotCheckAction) => callApi(botCheckChallenge, { action });

@@ -46,8 +46,7 @@ function Harness({ action, taken }: { action: TBotCheckAction; taken(token: stri
       <button
         type="button"
         onClick={async () => {
-          if (!bot.ready) {
-            bot.demand();
+          if (!(await bot.gate())) {
             setMissing(true);
             return;
           }

@@ -2,7 +2,7 @@ import type { TBotCheckAction } from '@app/contracts/calls/auth';
 import type { BotCheckProvider } from '@app/contracts/constants';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useI18n, useT } from '../../../i18n/i18n.tsx';
-import { fetchBotChallenge, solveBotChallenge, useSignInChecks } from '../api/checks.ts';
+import { fetchBotChallenge, fetchSignInChecks, solveBotChallenge, useSignInChecks } from '../api/checks.ts';
 import { renderProviderWidget } from './provider-widget.ts';
 import { solvePuzzle } from './puzzle.ts';
 
@@ -24,8 +24,11 @@ export interface BotCheck {
   ready: boolean;
   /** The box to show in the form (null when the brand does not check). */
   element: ReactNode;
-  /** Shows "tick the box first" under the box (a submit without it). */
-  demand(): void;
+  /**
+   * Before a guarded call: true when it may go (the brand does not check, or the box is ticked); else
+   * shows "tick the box first" under the box. Waits for the brand's settings when they are still loading.
+   */
+  gate(): Promise<boolean>;
   /**
    * A token for one call (each works once): undefined when the brand does not check. The local box,
    * once ticked, makes a fresh token for every call; the provider's box must be ticked again.
@@ -52,6 +55,9 @@ export function useBotCheck(action: TBotCheckAction): BotCheck {
   const providerReset = useRef<(() => void) | null>(null);
   const providerBox = useRef<HTMLDivElement>(null);
   const noteId = useId();
+  // The latest provider and state for calls made from event handlers (no stale closures).
+  const live = useRef({ provider: checks.data ? provider : null, state });
+  live.current = { provider: checks.data ? provider : checks.error ? 'off' : null, state };
 
   const tick = useCallback(async () => {
     if (state === 'checking' || state === 'done') return;
@@ -91,29 +97,41 @@ export function useBotCheck(action: TBotCheckAction): BotCheck {
     };
   }, [provider, siteKey, lang]);
 
-  const take = useCallback(
-    async (wanted: TBotCheckAction): Promise<string | undefined> => {
-      if (provider === 'off') return undefined;
-      if (provider !== 'local') {
-        const token = providerToken.current ?? undefined;
-        providerToken.current = null;
-        providerReset.current?.();
-        setState('idle');
-        return token;
-      }
-      if (state !== 'done') return undefined;
-      const p = prepared.current;
-      prepared.current = null;
-      if (p && p.action === wanted && p.until > Date.now()) return p.token;
+  const gate = useCallback(async (): Promise<boolean> => {
+    let p = live.current.provider;
+    if (p === null) {
       try {
-        return (await localToken(wanted)).token;
+        p = (await fetchSignInChecks()).botCheck.provider;
       } catch {
-        setState('failed');
-        return undefined;
+        return true; // the server decides
       }
-    },
-    [provider, state],
-  );
+    }
+    if (p === 'off' || live.current.state === 'done') return true;
+    setDemanded(true);
+    return false;
+  }, []);
+
+  const take = useCallback(async (wanted: TBotCheckAction): Promise<string | undefined> => {
+    const { provider, state } = live.current;
+    if (provider === 'off' || provider === null) return undefined;
+    if (provider !== 'local') {
+      const token = providerToken.current ?? undefined;
+      providerToken.current = null;
+      providerReset.current?.();
+      setState('idle');
+      return token;
+    }
+    if (state !== 'done') return undefined;
+    const p = prepared.current;
+    prepared.current = null;
+    if (p && p.action === wanted && p.until > Date.now()) return p.token;
+    try {
+      return (await localToken(wanted)).token;
+    } catch {
+      setState('failed');
+      return undefined;
+    }
+  }, []);
 
   const on = provider !== 'off';
   const note =
@@ -174,5 +192,5 @@ export function useBotCheck(action: TBotCheckAction): BotCheck {
       ) : null}
     </div>
   );
-  return { on, ready: !on || state === 'done', element, demand: () => setDemanded(true), take };
+  return { on, ready: !on || state === 'done', element, gate, take };
 }

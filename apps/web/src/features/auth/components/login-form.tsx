@@ -159,10 +159,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
     setErrors(next);
     setError(undefined);
     if (Object.keys(next).length > 0) return;
-    if (!bot.ready) {
-      bot.demand();
-      return;
-    }
+    if (!(await bot.gate())) return;
     const botCheckToken = await bot.take('login');
     const common = {
       remember,
@@ -204,7 +201,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
     login.run(input).then(done, failed);
   };
 
-  const sendCode = () => {
+  const sendCode = async () => {
     if (countdown.running) return;
     if (!mobile.trim()) {
       setErrors({ mobile: t('err_phone_required') });
@@ -226,10 +223,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
         .finally(() => setFirebasePending(false));
       return;
     }
-    if (!bot.ready) {
-      bot.demand();
-      return;
-    }
+    if (!(await bot.gate())) return;
     smsThrottle.current.tryRun(async () => {
       setError(undefined);
       const botCheckToken = await bot.take('login_code');

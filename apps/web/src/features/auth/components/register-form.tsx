@@ -102,7 +102,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
     return p ? t(p.key as TKey, p.vars) : undefined;
   };
 
-  const sendCode = () => {
+  const sendCode = async () => {
     if (countdown.running) return;
     const mobile = (values.mobileNum ?? '').trim();
     if (!mobile) {
@@ -123,10 +123,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
         .finally(() => setFirebasePending(false));
       return;
     }
-    if (!bot.ready) {
-      bot.demand();
-      return;
-    }
+    if (!(await bot.gate())) return;
     void bot
       .take('register_code')
       .then((botCheckToken) =>
@@ -154,10 +151,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       setError(t('auth_fix_fields'));
       return;
     }
-    if (!bot.ready) {
-      bot.demand();
-      return;
-    }
+    if (!(await bot.gate())) return;
     const typed: Record<string, string> = {};
     for (const [k, v] of Object.entries(values)) {
       if (mode === 'mobile' && k === 'username') continue;
