@@ -230,6 +230,18 @@ describe('local bot check', () => {
     expect(codes).toEqual(['botcheck.failed', 'ok']);
   });
 
+  it('trades one puzzle for one token even when two solutions arrive at once', async () => {
+    const c = await call(t.app, { method: 'GET', url: '/wps/session/botcheck/challenge?action=register' });
+    const { challenge, bits } = c.body.value as { challenge: string; bits: number };
+    const nonce = solvePuzzle(challenge, bits);
+    const both = await Promise.all(
+      ['10.0.4.3', '10.0.4.4'].map((ip) =>
+        from(t.app, ip, { method: 'POST', url: '/wps/session/botcheck/solve', payload: { challenge, nonce } }),
+      ),
+    );
+    expect(both.map((r) => r.res.statusCode).sort()).toEqual([200, 403]);
+  });
+
   it('counts a refused call as an attempt of the address', async () => {
     let last = '';
     for (let i = 0; i < 45; i++) {

@@ -84,6 +84,16 @@ describe('SMS verified by the social provider (Firebase stand-in)', () => {
     expect(replay.body.errorCode).toBe('firebase.token.invalid');
   });
 
+  it('lets exactly one of two sign-ins at once use the same ID token', async () => {
+    const token = await standInToken('9172220007');
+    await memberWithPassword(t.app, { username: 'phoney07', password: 'Phone2025x', mobile: ['+63', '9172220007'] });
+    const both = await Promise.all([
+      loginFirebase({ ...phone('9172220007'), firebaseIdToken: token }),
+      loginFirebase({ ...phone('9172220007'), firebaseIdToken: token }),
+    ]);
+    expect(both.map((r) => r.body.errorCode ?? 'ok').sort()).toEqual(['firebase.token.invalid', 'ok']);
+  });
+
   it('refuses a wrong code, a token for another number, a forged token and a missing one', async () => {
     expect((await send('9172220002')).res.statusCode).toBe(200);
     const wrong = await call(t.app, {
