@@ -122,9 +122,12 @@ export function useBotCheck(action: TBotCheckAction): BotCheck {
       return token;
     }
     if (state !== 'done') return undefined;
+    // The token the tick prepared serves the form's main call; another action gets its own.
     const p = prepared.current;
-    prepared.current = null;
-    if (p && p.action === wanted && p.until > Date.now()) return p.token;
+    if (p && p.action === wanted && p.until > Date.now()) {
+      prepared.current = null;
+      return p.token;
+    }
     try {
       return (await localToken(wanted)).token;
     } catch {
