@@ -45,6 +45,16 @@ const ZEnv = z.object({
   SOCIAL_FACEBOOK_JWKS_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  // Bot check providers' siteverify endpoints and Firebase phone sign-in keys (docs/decisions/0204-bot-check.md).
+  BOT_CHECK_TURNSTILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  BOT_CHECK_RECAPTCHA_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  FIREBASE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /** Outside production the Firebase stand-in plays the provider unless this is false; never in production. */
+  FIREBASE_STAND_IN: ZBool.default(true),
   ARGON2_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).optional(),
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
   ARGON2_MAX_QUEUED: z.coerce.number().int().min(1).max(10_000).default(64),
@@ -85,6 +95,10 @@ export interface Config {
   mailFrom: string;
   /** Where the social providers publish their ID-token signing keys. */
   socialJwks: { google: string; facebook: string };
+  /** Bot check providers' siteverify endpoints. */
+  botCheckUrls: { turnstile: string; recaptcha: string };
+  /** Firebase phone sign-in: the provider's keys, or the development stand-in (never in production). */
+  firebase: { jwksUrl: string; standIn: boolean };
   /** Password hashes running at once (more queue). */
   argon2MaxConcurrent: number;
   /** Sign-in, register and reset attempts one address may make per 5 minutes before 429. */
@@ -143,6 +157,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mailFrom: e.MAIL_FROM,
     socialJwks: { google: e.SOCIAL_GOOGLE_JWKS_URL, facebook: e.SOCIAL_FACEBOOK_JWKS_URL },
+    botCheckUrls: { turnstile: e.BOT_CHECK_TURNSTILE_URL, recaptcha: e.BOT_CHECK_RECAPTCHA_URL },
+    firebase: { jwksUrl: e.FIREBASE_JWKS_URL, standIn: e.NODE_ENV !== 'production' && e.FIREBASE_STAND_IN },
     // One core stays free for the event loop: hashing is CPU work on the thread pool.
     argon2MaxConcurrent: e.ARGON2_MAX_CONCURRENT ?? Math.max(1, os.availableParallelism() - 1),
     authAttemptsPerIp: e.AUTH_ATTEMPTS_PER_IP,

@@ -1,6 +1,7 @@
 /** Brand settings schemas: server side (the browser reads the boot data and the permission call). */
 import { z } from 'zod';
 import {
+  BOT_CHECK_PROVIDERS,
   ESPORTS_PROVIDERS,
   GAME_CATEGORIES,
   HEADER_LOGIN_STYLES,
@@ -142,6 +143,22 @@ export const ZBrandSettings = z.object({
   /** Social sign-in client ids (the ID token's audience); empty = provider off for this brand. */
   googleClientId: z.string().max(200).default(''),
   facebookAppId: z.string().max(200).default(''),
+  /**
+   * Bot check on sign-in, register and the SMS-code calls (docs/decisions/0204-bot-check.md): off, the
+   * site's own stand-in (local), or a server-verified provider with its public site key and secret.
+   */
+  botCheck: z.enum(BOT_CHECK_PROVIDERS).default('off'),
+  /** The provider's public site key (the browser gets it; empty for off and local). */
+  botCheckSiteKey: z.string().max(200).default(''),
+  /** The provider's secret for its siteverify call: never sent to the browser. */
+  botCheckSecret: z.string().max(200).default(''),
+  /**
+   * SMS verified by the social provider (Firebase phone sign-in, login type firebase): its project id,
+   * the ID token's audience. Empty: codes are sent by our own SMS gateway.
+   */
+  firebaseProjectId: z.string().max(100).default(''),
+  /** The Firebase project's public web API key (the browser's Firebase SDK needs it; not a secret). */
+  firebaseApiKey: z.string().max(200).default(''),
   /** Changes to the default register field rules (enabled, required, bounds, pattern). */
   registerFields: z.array(ZRegisterFieldOverride).max(40).default([]),
   // The valid-bet record (docs/valid-bets.md): bets settled in these categories or with these vendors

@@ -77,3 +77,7 @@ export const LICENCES = ['MGA', 'BVI', 'PAGCOR'] as const;
  * is sealed), 4 VIP service (members with club rankLevel above 4).
  */
 export const CS_TYPES = { MESSENGER: 1, CHAT_APP: 2, LIVE_CHAT: 3, VIP: 4 } as const;
+
+/** Who checks that a sign-in or register call comes from a person (docs/decisions/0204-bot-check.md). */
+export const BOT_CHECK_PROVIDERS = ['off', 'local', 'turnstile', 'recaptcha'] as const;
+export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];

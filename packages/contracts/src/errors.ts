@@ -59,6 +59,11 @@ export const ERRORS = {
   'login.entry.member': { status: 403, key: 'err_login_entry_member' },
   'login.entry.agent': { status: 403, key: 'err_login_entry_agent' },
   'password.check.busy': { status: 429, key: 'err_password_check_busy' },
+  'botcheck.required': { status: 400, key: 'err_botcheck_required' },
+  'botcheck.failed': { status: 403, key: 'err_botcheck_failed' },
+  'botcheck.unavailable': { status: 503, key: 'err_botcheck_unavailable' },
+  'firebase.token.invalid': { status: 401, key: 'err_firebase_token_invalid' },
+  'firebase.phone.mismatch': { status: 400, key: 'err_firebase_phone_mismatch' },
   // games
   'game.maintenance': { status: 503, key: 'err_game_maintenance' },
   // the seamless wallet API for game vendors (calls/vendor.ts)

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
-import { ZCodeSent, ZDeviceId, ZDialingCode, ZLoginResult, ZMobileNum, ZOptText, ZPassword } from './auth-shapes.ts';
+import {
+  ZBotCheckToken,
+  ZCodeSent,
+  ZDeviceId,
+  ZDialingCode,
+  ZFirebaseIdToken,
+  ZLoginResult,
+  ZMobileNum,
+  ZOptText,
+  ZPassword,
+} from './auth-shapes.ts';
 
 /** Registration calls (SPEC §3 register payload, §4, §5 field rules); re-exported by auth.ts. */
 
@@ -37,6 +47,11 @@ const registerFields = {
   confirmedAge: z.number().int().min(0).max(150).optional(),
   termsAccepted: z.boolean().default(false),
   deviceId: ZDeviceId.optional(),
+  /** SMS verified by the social provider (SPEC §3): the channel (sms) and the Firebase ID token for mobileNum. */
+  firebaseChannel: z.enum(['sms']).optional(),
+  firebaseIdToken: ZFirebaseIdToken.optional(),
+  /** The bot check's token when the brand checks for bots (docs/decisions/0204-bot-check.md). */
+  botCheckToken: ZBotCheckToken.optional(),
 };
 
 export const ZRegisterRequest = z.object(registerFields);
@@ -69,11 +84,13 @@ export const registerSmsCode = defineCall({
   method: 'POST',
   path: '/wps/verification/sms/register',
   auth: 'none',
-  summary: 'Sends the registration SMS code (username and mobile forms); refused while the countdown runs',
+  summary:
+    'Sends the registration SMS code (username and mobile forms); refused while the countdown runs; botCheckToken when the brand checks for bots',
   request: z.object({
     countryDialingCode: ZDialingCode,
     mobileNo: ZMobileNum,
     regType: z.enum(['username', 'mobile']).default('mobile'),
+    botCheckToken: ZBotCheckToken.optional(),
   }),
   response: ZCodeSent,
 });

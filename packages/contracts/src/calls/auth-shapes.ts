@@ -108,3 +108,11 @@ export const ZRememberOpts = {
   remember: z.boolean().optional(),
   deviceId: ZDeviceId.optional(),
 };
+
+/**
+ * The bot check's answer (docs/decisions/0204-bot-check.md): the token the brand's widget gave (the
+ * site's own stand-in or the provider's), single use; needed when the brand turns the check on.
+ */
+export const ZBotCheckToken = z.string().trim().min(1).max(4096);
+/** A Firebase phone sign-in ID token (SMS verified by the social provider). */
+export const ZFirebaseIdToken = z.string().min(20).max(8192);

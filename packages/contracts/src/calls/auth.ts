@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../auth.ts';
 import { defineCall } from '../define.ts';
 import {
+  ZBotCheckToken,
   ZCodeSent,
   ZDeviceId,
   ZDialingCode,
+  ZFirebaseIdToken,
   ZLoginResult,
   ZMemberInfo,
   ZMobileNum,
@@ -30,9 +32,9 @@ export const login = defineCall({
   auth: 'none',
   encrypted: true,
   summary:
-    'Sign in: type username (username + password) or sms (countryDialingCode + mobileNum + verificationCode); captcha after 3 failures; entry member (the site) or agent (the agent centre)',
+    'Sign in (V2): type username (username + password), sms (countryDialingCode + mobileNum + verificationCode) or firebase (countryDialingCode + mobileNum + firebaseIdToken); botCheckToken when the brand checks for bots; captcha after 3 failures; entry member (the site) or agent (the agent centre)',
   request: z.object({
-    type: z.enum(['username', 'sms']).default('username'),
+    type: z.enum(['username', 'sms', 'firebase']).default('username'),
     /** Which door (SPEC §6): the member site refuses trial accounts, the agent entry every non-agent. */
     entry: z.enum(['member', 'agent']).default('member'),
     username: ZOptText,
@@ -41,6 +43,9 @@ export const login = defineCall({
     mobileNum: ZMobileNum.optional(),
     verificationCode: ZOptText,
     captcha: z.string().trim().max(16).optional(),
+    /** The ID token of a Firebase phone sign-in for this number (type firebase). */
+    firebaseIdToken: ZFirebaseIdToken.optional(),
+    botCheckToken: ZBotCheckToken.optional(),
     ...ZRememberOpts,
   }),
   response: ZLoginResult,
@@ -51,8 +56,9 @@ export const loginSmsCode = defineCall({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   auth: 'none',
-  summary: 'Sends a sign-in code by SMS (verification-code login on); answers expiredMinutes',
-  request: ZPhoneRequest,
+  summary:
+    'Sends a sign-in code by SMS (verification-code login on); answers expiredMinutes; botCheckToken when the brand checks for bots',
+  request: ZPhoneRequest.extend({ botCheckToken: ZBotCheckToken.optional() }),
   response: ZCodeSent,
 });
 
@@ -213,6 +219,7 @@ export const playerAvatar = defineCall({
   response: z.object({ avatarUrl: z.string() }),
 });
 
+export * from './auth-checks.ts';
 export * from './auth-passwords.ts';
 export * from './auth-register.ts';
 export * from './auth-shapes.ts';

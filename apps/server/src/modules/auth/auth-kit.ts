@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FieldIssue, isKnownDialingCode } from '@app/contracts/auth';
-import type { TMemberInfo } from '@app/contracts/calls/auth';
+import type { TBotCheckAction, TMemberInfo } from '@app/contracts/calls/auth';
 import type { Language } from '@app/contracts/languages';
 import type { ModId } from '@app/contracts/whitelabel';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,8 +11,10 @@ import type { ProfileService } from '../cashier/profile-service.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { SystemService } from '../system/system-service.ts';
 import { switchOn } from '../wallet/money.ts';
+import { type BotCheck, createBotChecks, createLocalBotCheck } from './bot-check.ts';
 import type { CheckLimits, Who } from './check-limits.ts';
 import { type CodePurpose, createCodeService } from './codes.ts';
+import type { FirebaseStandIn } from './firebase-stand-in.ts';
 import { createGuard, type Subject } from './guard.ts';
 import { createIpCheck } from './ip-check.ts';
 import type { Mailer } from './mail.ts';
@@ -20,10 +22,11 @@ import { type RegisterMethod, recordRegistered } from './member-events.ts';
 import { AVATAR_COUNT, type MemberRow, memberInfo } from './member-info.ts';
 import { createSessionOpener } from './open-session.ts';
 import type { PasswordHasher } from './passwords.ts';
-import { createCodeSender, messageText } from './send-code.ts';
+import { createCodeSender, messageText, phoneTarget } from './send-code.ts';
 import type { SessionService } from './session-service.ts';
 import type { SmsSender } from './sms.ts';
-import type { SocialVerifier } from './social.ts';
+import type { FirebaseVerifier, SocialVerifier } from './social.ts';
+import { sha } from './tokens.ts';
 
 export type { Challenge } from './ip-check.ts';
 export type { SignInOptions } from './open-session.ts';
@@ -50,6 +53,9 @@ export interface AuthParts {
   sms: SmsSender;
   mailer: Mailer;
   social: SocialVerifier;
+  firebase: FirebaseVerifier;
+  firebaseStandIn: FirebaseStandIn | null;
+  botProviders: { turnstile: BotCheck; recaptcha: BotCheck };
   /** The site's system settings (register rules, switches). */
   system: SystemService;
   /** Members' payee profiles (the unregistered-IP check asks for a bound account's holder name). */
@@ -66,6 +72,24 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
   const on = (brand: Brand, id: ModId) => switchOn(brand, id);
   const ipCheck = createIpCheck(deps, codes, parts.social, parts.profiles);
   const opener = createSessionOpener(deps, sessionService, ipCheck);
+  const bot = createBotChecks(deps, { local: createLocalBotCheck(deps), ...parts.botProviders });
+
+  /**
+   * A Firebase phone sign-in's ID token for this number (SMS verified by the social provider): the same
+   * check as social sign-in, the project id as audience, the phone_number claim equal to the number.
+   * A token is taken once (firebase.token.invalid the second time).
+   */
+  async function firebasePhone(brand: Brand, idToken: string | undefined, dial: string, mobile: string) {
+    const projectId = brand.settings.firebaseProjectId;
+    if (!projectId) throw new AppError('function.not.available');
+    if (!idToken) throw badFields([{ field: 'firebaseIdToken', reason: 'err_field_required' }]);
+    const who = await parts.firebase.verify(idToken, projectId);
+    if (!who) throw new AppError('firebase.token.invalid');
+    if (who.phone !== phoneTarget(dial, mobile)) throw new AppError('firebase.phone.mismatch');
+    const fresh = await deps.store.setIfAbsent(`firebase:used:${brand.id}:${sha(idToken)}`, '1', 3_700_000);
+    if (!fresh) throw new AppError('firebase.token.invalid');
+    return who;
+  }
 
   async function memberById(id: number): Promise<MemberRow | undefined> {
     const [m] = await db.select().from(members).where(eq(members.id, id));
@@ -208,9 +232,24 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
   }
 
   /** A code by SMS to a member's number; unknown or inactive numbers get the same answer and nothing. */
-  async function smsCodeToMember(brand: Brand, purpose: CodePurpose, dial: string, mobile: string, req: RequestInfo) {
+  /** The bot check of a call that has no other attempt count: the try is counted first (decision 0203). */
+  async function botCheck(brand: Brand, req: RequestInfo, check: { action: TBotCheckAction; token?: string }) {
+    if (!bot.on(brand)) return;
+    await guard.attempt(brand, req.ip);
+    await bot.check(brand, check.action, check.token, req.ip);
+  }
+
+  async function smsCodeToMember(
+    brand: Brand,
+    purpose: CodePurpose,
+    dial: string,
+    mobile: string,
+    req: RequestInfo,
+    check?: { action: TBotCheckAction; token?: string },
+  ) {
     checkPhone(dial, mobile);
     await smsThrottle(brand, req.ip);
+    if (check) await botCheck(brand, req, check);
     const m = await memberByMobile(brand, dial, mobile);
     return smsCode(brand, purpose, dial, mobile, req.lang, { send: !!m && m.status === 'active', background: true });
   }
@@ -246,6 +285,9 @@ export function createAuthKit(deps: Deps, parts: AuthParts) {
     setPassword,
     info,
     sender,
+    bot,
+    botCheck,
+    firebasePhone,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { type AuthParts, createAuthKit } from './auth-kit.ts';
+import { checkFlows } from './check-flows.ts';
 import { customerId } from './member-info.ts';
 import { operatorActions } from './operator-actions.ts';
 import { passwordFlows } from './password-flows.ts';
@@ -23,6 +24,7 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
     ...registerFlows(kit),
     ...passwordFlows(kit),
     ...operatorActions(kit),
+    ...checkFlows(kit),
     customerId,
   };
 }

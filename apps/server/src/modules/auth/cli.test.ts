@@ -82,4 +82,32 @@ describe('accounts operator commands', () => {
     const r = await call(t.app, { method: 'GET', url: '/wps/agent/affiliate?code=CLI2025&domain=localhost' });
     expect(r.body.value).toEqual({ code: 'CLI2025', agent: 'cliagent1' });
   });
+
+  it('sets the bot check and Firebase SMS, never printing the secret, refusing bad arguments without changes', async () => {
+    const before = await snapshot(t.database);
+    expect((await admin('auth', 'bot-check', 'captcha-ish')).code).toBe(2);
+    expect((await admin('auth', 'bot-check', 'turnstile')).code).toBe(2);
+    expect((await admin('auth', 'bot-check', 'turnstile', '--site-key', 'bad key!', '--secret', 's')).code).toBe(2);
+    expect((await admin('auth', 'firebase', 'Bad Project')).code).toBe(2);
+    expect(await snapshot(t.database)).toBe(before);
+    expect((await admin('auth', 'bot-check', 'local')).out).toContain('bot check: local');
+    const checks = await call(t.app, { method: 'GET', url: '/wps/session/checks' });
+    expect((checks.body.value as { botCheck: { provider: string } }).botCheck.provider).toBe('local');
+    const provider = await admin(
+      'auth',
+      'bot-check',
+      'turnstile',
+      '--site-key',
+      '0x4AAsite',
+      '--secret',
+      'top-secret-1',
+    );
+    expect(provider.out).toContain('bot check: turnstile; site key "0x4AAsite", secret set');
+    expect(provider.out).not.toContain('top-secret-1');
+    expect((await admin('auth', 'bot-check', 'off')).out).toContain('bot check: off');
+    expect((await admin('auth', 'firebase', 'lucky-demo')).out).toContain(
+      'SMS verified by Firebase: project "lucky-demo"',
+    );
+    expect((await admin('auth', 'firebase', 'off')).out).toContain('SMS verified by Firebase: off');
+  });
 });

@@ -1,3 +1,4 @@
+import { BOT_CHECK_PROVIDERS, type BotCheckProvider } from '@app/contracts/constants';
 import { PATTERN_IDS } from '@app/contracts/rules';
 import type { ModId } from '@app/contracts/whitelabel';
 import { type CliContext, CliError, type Command, onOff, option, positional, targetBrand } from '../../cli/command.ts';
@@ -25,6 +26,14 @@ function showAuth(ctx: CliContext, b: Brand): void {
     `  social (LOGIN_SOCIAL): ${s('LOGIN_SOCIAL')}; google ${s('LOGIN_GOOGLE')} client "${b.settings.googleClientId}"; facebook ${s('LOGIN_FACEBOOK')} app "${b.settings.facebookAppId}"`,
   );
   ctx.print(`  lock after 10 failures: ${b.settings.lockMinutes} minutes`);
+  const key = b.settings.botCheckSiteKey;
+  const secret = b.settings.botCheckSecret ? 'set' : 'not set';
+  const bot = b.settings.botCheck;
+  ctx.print(
+    `  bot check: ${bot}${bot === 'turnstile' || bot === 'recaptcha' ? `; site key "${key}", secret ${secret}` : ''}`,
+  );
+  const fb = b.settings.firebaseProjectId;
+  ctx.print(`  SMS verified by Firebase: ${fb ? `project "${fb}"` : 'off'}`);
 }
 
 /** Operator commands of accounts: locks, sign-in switches, social providers, affiliate codes. */
@@ -94,6 +103,55 @@ export const authCommands: Command[] = [
       b = await setSwitch(ctx, b, provider === 'google' ? 'LOGIN_GOOGLE' : 'LOGIN_FACEBOOK', on);
       if (on) b = await setSwitch(ctx, b, 'LOGIN_SOCIAL', true);
       showAuth(ctx, b);
+    },
+  },
+  {
+    name: 'auth bot-check',
+    usage: 'off|local|turnstile|recaptcha [--site-key <key>] [--secret <secret>] [--brand <code>]',
+    summary: "check sign-in, register and SMS-code calls for bots: off, the site's own box, or a provider",
+    async run(ctx, args) {
+      const provider = positional(args, 0, 'provider');
+      if (!(BOT_CHECK_PROVIDERS as readonly string[]).includes(provider)) {
+        throw new CliError(`<provider> must be one of ${BOT_CHECK_PROVIDERS.join(', ')}`);
+      }
+      const b = await targetBrand(ctx, args);
+      const siteKey = option(args, 'site-key') ?? b.settings.botCheckSiteKey;
+      const secret = option(args, 'secret') ?? b.settings.botCheckSecret;
+      if (!/^[A-Za-z0-9._-]{0,200}$/.test(siteKey)) throw new CliError('--site-key must be letters, digits, . _ or -');
+      if (secret.length > 200 || /\s/.test(secret))
+        throw new CliError('--secret must be at most 200 characters, no spaces');
+      if ((provider === 'turnstile' || provider === 'recaptcha') && (!siteKey || !secret)) {
+        throw new CliError(`${provider} needs --site-key and --secret`);
+      }
+      showAuth(
+        ctx,
+        await ctx.brands.updateSettings(b.id, {
+          botCheck: provider as BotCheckProvider,
+          botCheckSiteKey: siteKey,
+          botCheckSecret: secret,
+        }),
+      );
+    },
+  },
+  {
+    name: 'auth firebase',
+    usage: '<project id>|off [--api-key <key>] [--brand <code>]',
+    summary: 'verify SMS codes through Firebase phone sign-in (login type firebase), or with our own SMS',
+    async run(ctx, args) {
+      const project = positional(args, 0, 'project id');
+      const b = await targetBrand(ctx, args);
+      if (project !== 'off' && !/^[a-z0-9][a-z0-9-]{3,98}$/.test(project)) {
+        throw new CliError('<project id> must be 4-99 lower-case letters, digits or -');
+      }
+      const apiKey = option(args, 'api-key') ?? b.settings.firebaseApiKey;
+      if (!/^[A-Za-z0-9_-]{0,200}$/.test(apiKey)) throw new CliError('--api-key must be letters, digits, _ or -');
+      showAuth(
+        ctx,
+        await ctx.brands.updateSettings(b.id, {
+          firebaseProjectId: project === 'off' ? '' : project,
+          firebaseApiKey: apiKey,
+        }),
+      );
     },
   },
   {

@@ -24,7 +24,7 @@ function checkEntry(entry: 'member' | 'agent', m: MemberRow): void {
  */
 export function loginFlow(kit: AuthKit) {
   const { codes, guard, checks, signInWho, lockMs, on, memberByName, memberByMobile } = kit;
-  const { checkPhone, lockedFor, signIn, failPassword } = kit;
+  const { checkPhone, lockedFor, signIn, failPassword, bot, firebasePhone } = kit;
   return async function login(
     brand: Brand,
     input: CallParsed<typeof calls.login>,
@@ -32,7 +32,23 @@ export function loginFlow(kit: AuthKit) {
   ): Promise<TLoginResult> {
     need(on(brand, 'LOGIN'));
     await guard.attempt(brand, req.ip);
+    // Counted above before the check (decision 0203); a missing or spent token changes nothing else.
+    await bot.check(brand, 'login', input.botCheckToken, req.ip);
     const client = req.deviceId ?? req.ip;
+    if (input.type === 'firebase') {
+      // SMS verified by the social provider: its ID token proves the number (SPEC §3 login type firebase).
+      need(on(brand, 'LOGIN_VERIFY_CODE'));
+      checkPhone(input.countryDialingCode, input.mobileNum);
+      const dial = input.countryDialingCode as string;
+      const mobile = (input.mobileNum as string).trim();
+      await firebasePhone(brand, input.firebaseIdToken, dial, mobile);
+      const m = await memberByMobile(brand, dial, mobile);
+      if (!m) throw new AppError('login.failed');
+      const locked = await lockedFor(brand, { key: phoneTarget(dial, mobile), epoch: m.lockEpoch }, m);
+      if (locked) throw AppError.retryLater('account.locked', locked);
+      checkEntry(input.entry, m);
+      return signIn(brand, m, req, { loginType: 'firebase', remember: input.remember, skipIpCheck: true });
+    }
     if (input.type === 'sms') {
       need(on(brand, 'LOGIN_VERIFY_CODE'));
       checkPhone(input.countryDialingCode, input.mobileNum);

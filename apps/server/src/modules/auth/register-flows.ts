@@ -31,6 +31,9 @@ export function registerFlows(kit: AuthKit) {
     signIn,
     newMemberRow,
     uniqueName,
+    bot,
+    botCheck,
+    firebasePhone,
   } = kit;
   const flows = {
     /** An affiliate code of an active agent, limited to its domain when it has one. */
@@ -58,6 +61,7 @@ export function registerFlows(kit: AuthKit) {
       need(on(brand, 'REGISTER') && on(brand, input.regType === 'mobile' ? 'REG_MOBILE' : 'REG_USERNAME'));
       checkPhone(input.countryDialingCode, input.mobileNo, 'mobileNo');
       await smsThrottle(brand, req.ip);
+      await botCheck(brand, req, { action: 'register_code', token: input.botCheckToken });
       return smsCode(brand, 'register', input.countryDialingCode, input.mobileNo, req.lang, { send: true });
     },
 
@@ -70,14 +74,17 @@ export function registerFlows(kit: AuthKit) {
     ): Promise<TLoginResult> {
       need(on(brand, 'REGISTER') && on(brand, mode === 'mobile' ? 'REG_MOBILE' : 'REG_USERNAME'));
       await guard.attempt(brand, req.ip);
+      await bot.check(brand, 'register', input.botCheckToken, req.ip);
       const rules = system.registerRules(brand);
       const needsPassword = mode === 'username' || on(brand, 'REG_MOBILE_PASSWORD');
       const smsVerify = on(brand, 'REG_SMS_VERIFY');
+      // SMS verified by the social provider (SPEC §3): its ID token stands for the SMS code.
+      const viaFirebase = input.firebaseChannel === 'sms' || !!input.firebaseIdToken;
       const strings = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string')) as Record<
         string,
         string
       >;
-      const fields = checkRegister(rules, strings, mode, { needsPassword, smsVerify });
+      const fields = checkRegister(rules, strings, mode, { needsPassword, smsVerify: smsVerify && !viaFirebase });
       const mobile = input.mobileNum?.trim() ?? '';
       if (mobile && (!input.countryDialingCode || !isKnownDialingCode(input.countryDialingCode))) {
         fields.push({ field: 'countryDialingCode', reason: 'err_phone_format' });
@@ -103,7 +110,9 @@ export function registerFlows(kit: AuthKit) {
         if (mode === 'username') throw new AppError('username.taken');
       }
       if (mobile && (await memberByMobile(brand, dial, mobile))) throw new AppError('mobile.taken');
-      if (mobile && smsVerify && (mode === 'mobile' || input.verificationCode)) {
+      if (mobile && viaFirebase) {
+        await firebasePhone(brand, input.firebaseIdToken, dial, mobile);
+      } else if (mobile && smsVerify && (mode === 'mobile' || input.verificationCode)) {
         await codes.consume(brand.id, 'register', phoneTarget(dial, mobile), input.verificationCode);
       }
       const finalName =

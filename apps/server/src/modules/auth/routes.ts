@@ -48,6 +48,10 @@ export function authRoutes(app: FastifyInstance, s: Services): void {
   route(app, calls.firstLogin, async ({ auth: who }) => auth.firstLogin(who.memberId));
   route(app, calls.logout, async ({ auth: who }) => auth.logout(who.sessionId));
 
+  route(app, calls.signInChecks, async ({ brand }) => auth.signInChecks(brand));
+  route(app, calls.botCheckChallenge, async ({ brand, input }) => auth.botCheckChallenge(brand, input.action));
+  route(app, calls.botCheckSolve, async ({ brand, input }) => auth.botCheckSolve(brand, input));
+
   route(app, calls.captcha, async ({ brand, input, ip }) => auth.guard.newCaptcha(brand, input.deviceId ?? ip));
 
   route(app, calls.memberInfo, async ({ brand, auth: who }) => auth.info(brand, who.memberId, who.sessionId));
@@ -87,6 +91,17 @@ export function authRoutes(app: FastifyInstance, s: Services): void {
   if (devHelpersOn(deps.config)) {
     route(app, calls.devOutbox, async ({ input }) => outbox.list(input), { onRequest: loopbackOnly });
     announceDevHelper(app, `message outbox (${calls.devOutbox.path}, page /dev/outbox)`);
+    route(
+      app,
+      calls.devFirebaseSend,
+      async ({ brand, input, req, ip }) => auth.devFirebaseSend(brand, input, info(req, ip)),
+      {
+        onRequest: loopbackOnly,
+      },
+    );
+    route(app, calls.devFirebaseVerify, async ({ brand, input }) => auth.devFirebaseVerify(brand, input), {
+      onRequest: loopbackOnly,
+    });
   }
 
   app.get<{ Params: { n: string } }>('/art/avatar/:n.svg', async (req, reply) => {

@@ -40,7 +40,10 @@ export function signInFlows(kit: AuthKit) {
     /** The sign-in SMS (verification-code login on); unknown numbers get the same answer and no message. */
     async loginSmsCode(brand: Brand, input: CallParsed<typeof calls.loginSmsCode>, req: RequestInfo) {
       need(on(brand, 'LOGIN') && on(brand, 'LOGIN_VERIFY_CODE'));
-      return smsCodeToMember(brand, 'login', input.countryDialingCode, input.mobileNum, req);
+      return smsCodeToMember(brand, 'login', input.countryDialingCode, input.mobileNum, req, {
+        action: 'login_code',
+        token: input.botCheckToken,
+      });
     },
 
     /** A free-play trial account with play money (docs/decisions/0200). */

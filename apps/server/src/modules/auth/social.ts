@@ -83,6 +83,47 @@ function createKeyCache(fetcher: JsonFetcher, now: () => number) {
   };
 }
 
+type KeyFor = ReturnType<typeof createKeyCache>;
+
+/**
+ * Checks a compact RS256 ID token against the keys at `jwksUrl`: signature, audience, issuer, expiry and
+ * issue time; the claims when all hold, null otherwise.
+ */
+async function checkIdToken(
+  keyFor: KeyFor,
+  now: () => number,
+  jwksUrl: string,
+  idToken: string,
+  audience: string,
+  issuers: readonly string[],
+): Promise<Record<string, unknown> | null> {
+  if (!audience) return null;
+  const parts = idToken.split('.');
+  if (parts.length !== 3) return null;
+  const [h = '', p = '', s = ''] = parts;
+  const header = b64json(h);
+  const claims = b64json(p);
+  if (!header || !claims || header.alg !== 'RS256' || typeof header.kid !== 'string') return null;
+  let key: KeyObject | undefined;
+  try {
+    key = await keyFor(jwksUrl, header.kid);
+  } catch {
+    return null;
+  }
+  if (!key) return null;
+  const ok = verifySignature('RSA-SHA256', Buffer.from(`${h}.${p}`), key, Buffer.from(s, 'base64url'));
+  if (!ok) return null;
+  const nowS = Math.floor(now() / 1000);
+  const aud = claims.aud;
+  const audOk = aud === audience || (Array.isArray(aud) && aud.includes(audience));
+  if (!audOk) return null;
+  if (typeof claims.iss !== 'string' || !issuers.includes(claims.iss)) return null;
+  if (typeof claims.exp !== 'number' || claims.exp + CLOCK_SKEW_S < nowS) return null;
+  if (typeof claims.iat === 'number' && claims.iat - CLOCK_SKEW_S > nowS) return null;
+  if (typeof claims.sub !== 'string' || claims.sub.length < 1 || claims.sub.length > 255) return null;
+  return claims;
+}
+
 /**
  * The real adapter: RS256 ID tokens checked against the provider's published keys (JWKS fetched over
  * HTTPS and cached), issuer, audience, expiry and issue time.
@@ -96,36 +137,49 @@ export function createJwksVerifier(
   return {
     async verify(provider, idToken, audience) {
       const spec = specs[provider];
-      if (!spec || !audience) return null;
-      const parts = idToken.split('.');
-      if (parts.length !== 3) return null;
-      const [h = '', p = '', s = ''] = parts;
-      const header = b64json(h);
-      const claims = b64json(p);
-      if (!header || !claims || header.alg !== 'RS256' || typeof header.kid !== 'string') return null;
-      let key: KeyObject | undefined;
-      try {
-        key = await keyFor(spec.jwksUrl, header.kid);
-      } catch {
-        return null;
-      }
-      if (!key) return null;
-      const ok = verifySignature('RSA-SHA256', Buffer.from(`${h}.${p}`), key, Buffer.from(s, 'base64url'));
-      if (!ok) return null;
-      const nowS = Math.floor(now() / 1000);
-      const aud = claims.aud;
-      const audOk = aud === audience || (Array.isArray(aud) && aud.includes(audience));
-      if (!audOk) return null;
-      if (typeof claims.iss !== 'string' || !spec.issuers.includes(claims.iss)) return null;
-      if (typeof claims.exp !== 'number' || claims.exp + CLOCK_SKEW_S < nowS) return null;
-      if (typeof claims.iat === 'number' && claims.iat - CLOCK_SKEW_S > nowS) return null;
-      if (typeof claims.sub !== 'string' || claims.sub.length < 1 || claims.sub.length > 255) return null;
+      if (!spec) return null;
+      const claims = await checkIdToken(keyFor, now, spec.jwksUrl, idToken, audience, spec.issuers);
+      if (!claims) return null;
       return {
         provider,
-        subject: claims.sub,
+        subject: claims.sub as string,
         email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null,
         name: typeof claims.name === 'string' ? claims.name.slice(0, 60) : null,
       };
+    },
+  };
+}
+
+/** What a verified Firebase phone sign-in says: the Firebase user and the number the SMS proved ("+63917..."). */
+export interface FirebasePhone {
+  subject: string;
+  phone: string;
+}
+
+/** Verifies a Firebase phone sign-in ID token for a project (SMS verified by the social provider). */
+export interface FirebaseVerifier {
+  verify(idToken: string, projectId: string): Promise<FirebasePhone | null>;
+}
+
+/** Firebase signs ID tokens as https://securetoken.google.com/<project id>, for the project id as audience. */
+export const firebaseIssuer = (projectId: string) => `https://securetoken.google.com/${projectId}`;
+
+/**
+ * The real adapter for Firebase phone sign-in: the same ID-token check as social sign-in, against
+ * Firebase's published keys, its issuer for the project, and a phone_number claim (E.164).
+ */
+export function createFirebaseVerifier(
+  jwksUrl: string,
+  opts: { fetcher?: JsonFetcher; now?: () => number } = {},
+): FirebaseVerifier {
+  const now = opts.now ?? Date.now;
+  const keyFor = createKeyCache(opts.fetcher ?? fetchJson, now);
+  return {
+    async verify(idToken, projectId) {
+      const claims = await checkIdToken(keyFor, now, jwksUrl, idToken, projectId, [firebaseIssuer(projectId)]);
+      const phone = claims?.phone_number;
+      if (!claims || typeof phone !== 'string' || !/^\+\d{8,19}$/.test(phone)) return null;
+      return { subject: claims.sub as string, phone };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSwitch } from '../system/use-switch.ts';
+import { useSignInChecks } from './api/checks.ts';
 import { useLogin } from './api/sign-in.ts';
 import { openAuthDialog } from './auth-dialogs.ts';
 import { CredentialFields } from './components/credential-fields.tsx';
@@ -95,6 +96,7 @@ function HeaderLoginForm({ initialError }: { initialError?: string }) {
   const errorText = useErrorText();
   const complete = useCompleteSignIn();
   const login = useLogin();
+  const checks = useSignInChecks();
   const directRegister = useSwitch('REG_DIRECT');
   const forgotOn = useSwitch('FORGOT');
   const mobileTab = useSwitch('LOGIN_VERIFY_CODE');
@@ -114,6 +116,11 @@ function HeaderLoginForm({ initialError }: { initialError?: string }) {
     setError(undefined);
     if (next.username || next.password) return;
     const form = { username: username.trim(), password, remember };
+    // The bot check's box lives in the popup: it takes over with what was typed.
+    if (checks.data && checks.data.botCheck.provider !== 'off') {
+      openAuthDialog({ kind: 'login', prefill: { ...form, captcha: false, verify: null } });
+      return;
+    }
     login.run({ type: 'username', ...form, deviceId: deviceId() }).then(
       (r) => complete(r, { remember }),
       (e: unknown) => {

@@ -1,10 +1,13 @@
 import type { TLoginResult, TLoginVerifyValue } from '@app/contracts/calls/auth';
 import { LOGIN_SMS_THROTTLE_MS } from '@app/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSwitch } from '../../system/use-switch.ts';
+import { useSignInChecks } from '../api/checks.ts';
 import { useFreePlay, useLogin, useLoginSmsCode } from '../api/sign-in.ts';
 import { type LoginPrefill, openAuthDialog } from '../auth-dialogs.ts';
+import { useBotCheck } from '../checks/bot-check.tsx';
+import { firebasePhoneFor } from '../checks/firebase-phone.ts';
 import { createThrottle } from '../countdown.ts';
 import { loginFailure } from '../login-outcome.ts';
 import { deviceId, readLastUser, readRemembered, readSmsLogin } from '../remember.ts';
@@ -50,6 +53,11 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
   const { warn, popup } = useWarningPopup();
   const countdown = useCountdown();
   const smsThrottle = useRef(createThrottle(LOGIN_SMS_THROTTLE_MS));
+  /** The brand's bot check (a token for each call) and, with login type firebase, the provider's SMS. */
+  const bot = useBotCheck('login');
+  const checks = useSignInChecks();
+  const firebase = useMemo(() => firebasePhoneFor(checks.data), [checks.data]);
+  const [firebasePending, setFirebasePending] = useState(false);
 
   const [remembered, setRemembered] = useState(() => (prefill ? null : readRemembered()));
   const [method, setMethod] = useState<Method>('username');
@@ -137,7 +145,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
     );
   }
 
-  const submit = () => {
+  const submit = async () => {
     const req = t('err_field_required');
     const next: Record<string, string> = {};
     if (activeMethod === 'username') {
@@ -151,7 +159,35 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
     setErrors(next);
     setError(undefined);
     if (Object.keys(next).length > 0) return;
-    const common = { remember, deviceId: deviceId(), ...(captchaShown ? { captcha: captcha.trim() } : {}) };
+    if (!(await bot.gate())) return;
+    const botCheckToken = await bot.take('login');
+    const common = {
+      remember,
+      deviceId: deviceId(),
+      botCheckToken,
+      ...(captchaShown ? { captcha: captcha.trim() } : {}),
+    };
+    if (activeMethod === 'mobile' && firebase) {
+      // SMS verified by the social provider: its ID token for the number stands for the code.
+      let firebaseIdToken: string;
+      setFirebasePending(true);
+      try {
+        firebaseIdToken = await firebase.confirm(country, mobile.trim(), code.trim());
+      } catch (e) {
+        setError(errorText(e));
+        return;
+      } finally {
+        setFirebasePending(false);
+      }
+      const input = {
+        type: 'firebase' as const,
+        countryDialingCode: country,
+        mobileNum: mobile.trim(),
+        firebaseIdToken,
+      };
+      login.run({ ...input, ...common }).then(done, failed);
+      return;
+    }
     const input =
       activeMethod === 'username'
         ? { type: 'username' as const, username: username.trim(), password, ...common }
@@ -165,15 +201,33 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
     login.run(input).then(done, failed);
   };
 
-  const sendCode = () => {
+  const sendCode = async () => {
     if (countdown.running) return;
     if (!mobile.trim()) {
       setErrors({ mobile: t('err_phone_required') });
       return;
     }
-    smsThrottle.current.tryRun(() => {
+    if (firebase) {
+      // The provider sends the code; the countdown is its 1 minute (SPEC §4).
       setError(undefined);
-      smsCode.run({ countryDialingCode: country, mobileNum: mobile.trim() }).then(
+      setFirebasePending(true);
+      firebase
+        .send(country, mobile.trim())
+        .then(
+          (r) => {
+            countdown.start(r.expiredMinutes);
+            setNotice(t('auth_code_sent_to', { to: r.to }));
+          },
+          (e: unknown) => warn(errorText(e)),
+        )
+        .finally(() => setFirebasePending(false));
+      return;
+    }
+    if (!(await bot.gate())) return;
+    smsThrottle.current.tryRun(async () => {
+      setError(undefined);
+      const botCheckToken = await bot.take('login_code');
+      smsCode.run({ countryDialingCode: country, mobileNum: mobile.trim(), botCheckToken }).then(
         (r) => {
           countdown.start(r.expiredMinutes);
           setNotice(t('auth_code_sent_to', { to: r.to }));
@@ -207,7 +261,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         {activeMethod === 'username' ? (
@@ -229,7 +283,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
             />
             <div className="auth-row auth-row--code">
               <CodeField value={code} onChange={setCode} error={errors.code} />
-              <SendCodeButton left={countdown.left} pending={smsCode.pending} onSend={sendCode} />
+              <SendCodeButton left={countdown.left} pending={smsCode.pending || firebasePending} onSend={sendCode} />
             </div>
             <FormNotice success={notice} />
           </>
@@ -237,6 +291,7 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
         {captchaShown ? (
           <CaptchaBox value={captcha} onChange={setCaptcha} error={errors.captcha} version={captchaVersion} />
         ) : null}
+        {bot.element}
         <div className="auth-row auth-row--between">
           <label className="auth-check">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
@@ -249,7 +304,11 @@ export function LoginForm({ goTo, prefill }: { goTo?: string; prefill?: LoginPre
           ) : null}
         </div>
         <FormNotice error={error} />
-        <button type="submit" className="auth-button auth-button--primary auth-button--wide" disabled={login.pending}>
+        <button
+          type="submit"
+          className="auth-button auth-button--primary auth-button--wide"
+          disabled={login.pending || firebasePending}
+        >
           {login.pending ? t('auth_signing_in') : t('auth_login')}
         </button>
       </form>

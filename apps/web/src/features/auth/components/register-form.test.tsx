@@ -115,4 +115,53 @@ describe('the register form', () => {
     const field = screen.getByRole('textbox', { name: /Invitation code/ });
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('with the bot check on, asks for the tick, then sends a token with the code request and the register', async () => {
+    const tokens: string[] = [];
+    site({
+      'auth.signInChecks': () => ({ botCheck: { provider: 'local', siteKey: '' }, firebase: null }),
+      // A puzzle of 0 bits: any nonce solves it.
+      'auth.botCheckChallenge': (input) => ({
+        challenge: `c-${input.action}-${tokens.length}`,
+        bits: 0,
+        expiresIn: 120,
+      }),
+      'auth.botCheckSolve': (input) => {
+        tokens.push(`bot-${input.challenge}`);
+        return { token: `bot-${input.challenge}`, expiresIn: 300 };
+      },
+      'auth.registerSmsCode': () => ({ expiredMinutes: 5, to: '+63 917•••••67' }),
+      'auth.register': () => {
+        throw serverError('username.taken', 409, 'This username is already taken.');
+      },
+    });
+    await renderInLanguage(<RegisterForm onSignedIn={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Username/ }), 'alice2026');
+    for (const field of screen.getAllByLabelText(/password/i, { selector: 'input' })) {
+      await user.type(field, 'Lucky2026pass');
+    }
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please tick “I am not a robot” first.')).toBeTruthy();
+    expect(fakeServer.calls.some((c) => c.id === 'auth.registerSmsCode')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toHaveProperty('checked', true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(fakeServer.calls.some((c) => c.id === 'auth.registerSmsCode')).toBe(true));
+    const code = fakeServer.calls.find((c) => c.id === 'auth.registerSmsCode')?.input;
+    expect(code).toMatchObject({ regType: 'username', botCheckToken: 'bot-c-register_code-1' });
+
+    await user.click(screen.getByLabelText(/at least 18/));
+    await user.click(screen.getByLabelText(/terms of service/));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fakeServer.calls.some((c) => c.id === 'auth.register')).toBe(true));
+    const sent = fakeServer.calls.find((c) => c.id === 'auth.register')?.input;
+    // The token the tick prepared for register was kept for the register call; each token once.
+    expect(sent).toMatchObject({ username: 'alice2026', botCheckToken: 'bot-c-register-0' });
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
 });

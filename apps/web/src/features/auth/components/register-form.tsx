@@ -7,6 +7,7 @@ import type { TKey } from '../../../i18n/keys.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMinimumAge } from '../../system/use-brand-settings.ts';
 import { useSwitch } from '../../system/use-switch.ts';
+import { useSignInChecks } from '../api/checks.ts';
 import {
   checkAffiliate,
   useRegister,
@@ -15,6 +16,8 @@ import {
   useRegisterSmsCode,
 } from '../api/register.ts';
 import { openAuthDialog } from '../auth-dialogs.ts';
+import { useBotCheck } from '../checks/bot-check.tsx';
+import { firebasePhoneFor } from '../checks/firebase-phone.ts';
 import { type FieldProblem, reasonProblem, ruleHint, serverFieldReasons } from '../form-errors.ts';
 import { affiliateCodeFrom, checkRegisterForm, referralCodeFrom, shownRules } from '../register-model.ts';
 import { deviceId } from '../remember.ts';
@@ -28,7 +31,7 @@ import { AFFILIATE_RULE, AgreementBox, RuleTextField } from './register-fields.t
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** Register fields typed as text (everything but the flags). */
-type TextKey = Exclude<keyof TRegisterRequest, 'login' | 'ageConfirmed' | 'termsAccepted'>;
+type TextKey = Exclude<keyof TRegisterRequest, 'login' | 'ageConfirmed' | 'termsAccepted' | 'firebaseChannel'>;
 
 /**
  * The register form (SPEC §2, §5): by username or by mobile, fields drawn from the server's rules and
@@ -49,6 +52,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
   const registerMobile = useRegisterMobile();
   const smsCode = useRegisterSmsCode();
   const countdown = useCountdown();
+  /** The brand's bot check (a token for each call) and, when Firebase verifies SMS, the provider's SMS. */
+  const bot = useBotCheck('register');
+  const checks = useSignInChecks();
+  const firebase = useMemo(() => firebasePhoneFor(checks.data), [checks.data]);
+  const [firebasePending, setFirebasePending] = useState(false);
 
   const [chosen, setChosen] = useState<RegisterMode>('username');
   const mode: RegisterMode = byUsername && byMobile ? chosen : byMobile ? 'mobile' : 'username';
@@ -94,7 +102,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
     return p ? t(p.key as TKey, p.vars) : undefined;
   };
 
-  const sendCode = () => {
+  const sendCode = async () => {
     if (countdown.running) return;
     const mobile = (values.mobileNum ?? '').trim();
     if (!mobile) {
@@ -102,16 +110,30 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       return;
     }
     setError(undefined);
-    smsCode.run({ countryDialingCode: country, mobileNo: mobile, regType: mode }).then(
-      (r) => {
-        countdown.start(r.expiredMinutes);
-        setNotice(t('auth_code_sent_to', { to: r.to }));
-      },
-      (e: unknown) => setWarning({ text: errorText(e) }),
-    );
+    const sent = (r: { expiredMinutes: number; to: string }) => {
+      countdown.start(r.expiredMinutes);
+      setNotice(t('auth_code_sent_to', { to: r.to }));
+    };
+    if (firebase) {
+      // The provider sends the code; the countdown is its 1 minute (SPEC §4).
+      setFirebasePending(true);
+      firebase
+        .send(country, mobile)
+        .then(sent, (e: unknown) => setWarning({ text: errorText(e) }))
+        .finally(() => setFirebasePending(false));
+      return;
+    }
+    if (!(await bot.gate())) return;
+    void bot
+      .take('register_code')
+      .then((botCheckToken) =>
+        smsCode
+          .run({ countryDialingCode: country, mobileNo: mobile, regType: mode, botCheckToken })
+          .then(sent, (e: unknown) => setWarning({ text: errorText(e) })),
+      );
   };
 
-  const submit = () => {
+  const submit = async () => {
     const issues = checkRegisterForm(rules, values, mode, opts);
     const next: Record<string, FieldProblem> = {};
     for (const i of issues) {
@@ -129,6 +151,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       setError(t('auth_fix_fields'));
       return;
     }
+    if (!(await bot.gate())) return;
     const typed: Record<string, string> = {};
     for (const [k, v] of Object.entries(values)) {
       if (mode === 'mobile' && k === 'username') continue;
@@ -147,6 +170,22 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
       termsAccepted: terms,
       deviceId: deviceId(),
     };
+    const mobile = (values.mobileNum ?? '').trim();
+    if (firebase && mobile && values.verificationCode?.trim()) {
+      // SMS verified by the social provider (SPEC §3): firebaseChannel and its ID token instead of the code.
+      setFirebasePending(true);
+      try {
+        payload.firebaseIdToken = await firebase.confirm(country, mobile, values.verificationCode.trim());
+        payload.firebaseChannel = 'sms';
+        payload.verificationCode = undefined;
+      } catch (e) {
+        setError(errorText(e));
+        return;
+      } finally {
+        setFirebasePending(false);
+      }
+    }
+    payload.botCheckToken = await bot.take('register');
     (mode === 'mobile' ? registerMobile : register).run(payload).then(onSignedIn, (e: unknown) => {
       const fields = serverFieldReasons(e);
       const server: Record<string, FieldProblem> = {};
@@ -180,7 +219,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
     />
   );
 
-  const pending = register.pending || registerMobile.pending;
+  const pending = register.pending || registerMobile.pending || firebasePending;
   if (rulesCall.error) return <FormNotice error={errorText(rulesCall.error)} />;
   if (!rulesCall.data) return <p className="auth-form__text">{t('loading')}</p>;
   return (
@@ -207,7 +246,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         {affiliateState === 'valid' && inviter ? (
@@ -241,7 +280,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
                   required={rule.required}
                   error={problemText('verificationCode')}
                 />
-                <SendCodeButton left={countdown.left} pending={smsCode.pending} onSend={sendCode} />
+                <SendCodeButton left={countdown.left} pending={smsCode.pending || firebasePending} onSend={sendCode} />
               </div>
             );
           }
@@ -261,6 +300,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(r: TLoginResult): void
         })}
         {affiliateShown ? textField(ruleOf('affiliateCode') ?? AFFILIATE_RULE) : null}
         <FormNotice success={notice} />
+        {bot.element}
         <AgreementBox
           checked={age}
           onChange={setAge}
