@@ -104,6 +104,9 @@ describe('accounts operator commands', () => {
     );
     expect(provider.out).toContain('bot check: turnstile; site key "0x4AAsite", secret set');
     expect(provider.out).not.toContain('top-secret-1');
+    const shown = await admin('brand', 'show');
+    expect(shown.out).toContain('"botCheckSecret": "(set, not shown)"');
+    expect(shown.out).not.toContain('top-secret-1');
     expect((await admin('auth', 'bot-check', 'off')).out).toContain('bot check: off');
     expect((await admin('auth', 'firebase', 'lucky-demo')).out).toContain(
       'SMS verified by Firebase: project "lucky-demo"',

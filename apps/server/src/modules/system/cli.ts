@@ -91,7 +91,9 @@ export const systemCommands: Command[] = [
     async run(ctx, args) {
       const b = await targetBrand(ctx, args);
       showBrand(ctx, b);
-      const [first, ...rest] = JSON.stringify(b.settings, null, 2).split('\n');
+      // Secrets (a bot-check provider's, say) are never printed: only whether one is set.
+      const masked = (key: string, value: unknown) => (/secret/i.test(key) && value ? '(set, not shown)' : value);
+      const [first, ...rest] = JSON.stringify(b.settings, masked, 2).split('\n');
       ctx.print(`  settings: ${first}`);
       for (const line of rest) ctx.print(`  ${line}`);
     },
