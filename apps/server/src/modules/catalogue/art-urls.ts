@@ -1,5 +1,5 @@
 /** Bumped when the artwork generator changes, so long-cached images are fetched again. */
-export const ART_VERSION = '1';
+export const ART_VERSION = '2';
 
 /** URLs of the generated artwork the server serves under /art. */
 export const artUrls = {
