@@ -39,16 +39,19 @@ const THEME_HUES: readonly [RegExp, number][] = [
 
 type Motif = (fill: string, dark: string, light: string) => string;
 
+/** A five-pointed star, also the motif of a title nothing else matches. */
+const starMotif: Motif = (f, d) => {
+  const pts = Array.from({ length: 10 }, (_, i) => {
+    const r = i % 2 === 0 ? 56 : 24;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    return `${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+  return `<polygon points="${pts}" fill="${f}" stroke="${d}" stroke-width="4" stroke-linejoin="round"/>`;
+};
+
 /** Motifs drawn around (0,0) in a box of about 120x120. */
 const MOTIFS: Record<string, Motif> = {
-  star: (f, d) => {
-    const pts = Array.from({ length: 10 }, (_, i) => {
-      const r = i % 2 === 0 ? 56 : 24;
-      const a = (Math.PI / 5) * i - Math.PI / 2;
-      return `${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`;
-    }).join(' ');
-    return `<polygon points="${pts}" fill="${f}" stroke="${d}" stroke-width="4" stroke-linejoin="round"/>`;
-  },
+  star: starMotif,
   moon: (f, d, l) =>
     `<circle r="52" fill="${l}" opacity="0.25"/><path d="M14,-50 A52,52 0 1 0 14,50 A40,40 0 1 1 14,-50 Z" fill="${f}" stroke="${d}" stroke-width="4"/><circle cx="34" cy="-30" r="5" fill="${l}"/><circle cx="44" cy="6" r="3" fill="${l}"/>`,
   sun: (f, d) => {
@@ -275,7 +278,7 @@ export function gameTile({ nodeId, title, gameType }: TileInput): string {
     SUBJECTS.find(([re]) => re.test(title))?.[1] ??
     CATEGORY_MOTIF[gameType] ??
     (['star', 'gem', 'coins'] as const)[hashOf(title) % 3];
-  const motif = MOTIFS[motifName ?? 'star'] ?? MOTIFS.star;
+  const motif: Motif = MOTIFS[motifName ?? 'star'] ?? starMotif;
   const fill = hsl(hue + 180 + (rand() - 0.5) * 60, 85, 62);
   const accent = hsl(hue + 35, 95, 60);
   const dark = hsl(hue, 70, 14);

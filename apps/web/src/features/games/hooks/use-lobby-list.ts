@@ -65,7 +65,8 @@ async function fetchPage(category: GameType, q: LobbyQuery, pageNo: number, sign
   return fetchGameList(
     {
       gameType: category,
-      ...(q.vassalage ? { vassalage: q.vassalage } : {}),
+      // A name search covers every vendor of the category (the server reads all of them without vassalage).
+      ...(q.vassalage && !q.search ? { vassalage: q.vassalage } : {}),
       ...(q.classify ? { gameClassify: q.classify } : {}),
       ...(q.minBet !== null ? { minBet: q.minBet } : {}),
       ...(q.search ? { gameName: q.search } : {}),
