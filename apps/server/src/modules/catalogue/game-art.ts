@@ -162,6 +162,18 @@ const MOTIFS: Record<string, Motif> = {
       .join(''),
   rooster: (f, d, l) =>
     `<path d="M-30,40 C-50,10 -40,-24 -10,-30 C-14,-44 -2,-56 10,-50 C14,-60 26,-58 26,-48 C36,-50 40,-40 32,-34 L44,-26 L30,-20 C40,0 30,36 0,44 Z" fill="${f}" stroke="${d}" stroke-width="4" stroke-linejoin="round"/><path d="M-30,40 C-60,30 -66,-6 -50,-30 C-44,-8 -36,10 -30,40 Z" fill="${l}" stroke="${d}" stroke-width="3"/><circle cx="18" cy="-30" r="4" fill="${d}"/><path d="M-6,44 L-10,60 M8,42 L10,60" stroke="${d}" stroke-width="5"/>`,
+  tile: (f, d, l) =>
+    `<g transform="rotate(-8)"><rect x="-38" y="-52" width="76" height="104" rx="10" fill="${l}" stroke="${d}" stroke-width="4"/><rect x="-29" y="-43" width="58" height="86" rx="6" fill="none" stroke="${f}" stroke-width="3"/>${[
+      [-14, -24],
+      [14, -24],
+      [0, 0],
+      [-14, 24],
+      [14, 24],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${f}" stroke="${d}" stroke-width="2.5"/>`)
+      .join('')}</g>`,
+  bull: (f, d, l) =>
+    `<path d="M-26,-26 C-46,-26 -62,-40 -64,-60 C-52,-48 -38,-46 -22,-46 Z M26,-26 C46,-26 62,-40 64,-60 C52,-48 38,-46 22,-46 Z" fill="${l}" stroke="${d}" stroke-width="4" stroke-linejoin="round"/><path d="M-34,-40 H34 L26,24 C20,50 -20,50 -26,24 Z" fill="${f}" stroke="${d}" stroke-width="4" stroke-linejoin="round"/><ellipse cx="0" cy="30" rx="22" ry="14" fill="${l}" stroke="${d}" stroke-width="3"/><circle cx="-8" cy="30" r="3" fill="${d}"/><circle cx="8" cy="30" r="3" fill="${d}"/><circle cx="-16" cy="-10" r="5" fill="${d}"/><circle cx="16" cy="-10" r="5" fill="${d}"/>`,
   wave: (f, d, l) =>
     `<path d="M-60,20 C-40,-40 20,-60 50,-20 C30,-34 6,-28 0,-10 C20,-16 34,0 30,20 Z" fill="${f}" stroke="${d}" stroke-width="4"/><path d="M-60,40 C-40,28 -20,52 0,40 C20,28 40,52 60,40" fill="none" stroke="${l}" stroke-width="5"/>`,
 };
@@ -170,6 +182,8 @@ const MOTIFS: Record<string, Motif> = {
 const SUBJECTS: readonly [RegExp, keyof typeof MOTIFS][] = [
   [/roulette|wheel/i, 'wheel'],
   [/sic bo|dice|fan tan/i, 'dice'],
+  [/mahjong/i, 'tile'],
+  [/bull bull|buffalo/i, 'bull'],
   [/baccarat|blackjack|hold|poker|patti|pusoy|tongits|rummy|card|bull bull|andar|landlord|mahjong/i, 'cards'],
   [/dragon tiger/i, 'cards'],
   [/esports|moba|shooter|arena cup/i, 'controller'],
