@@ -174,7 +174,9 @@ export function generateCatalogue(): CatalogueGame[] {
           const c = ((k * 12 + i) * 41) % pairs;
           const subject = FISH_SUBJECTS[c % FISH_SUBJECTS.length] as Words;
           const kind = FISH_KINDS[Math.floor(c / FISH_SUBJECTS.length)] as Words;
-          add(v, subjectKind(subject, kind), { classify: 'AC', hot: i < 2 });
+          // The last four leave "hot" to chance, as the catalogue always has (this keeps every later
+          // game's bets and lines as they were).
+          add(v, subjectKind(subject, kind), { classify: 'AC', ...(i < 8 ? { hot: i < 2 } : {}) });
         }
         break;
       }
