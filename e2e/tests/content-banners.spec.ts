@@ -20,7 +20,7 @@ test('home banners rotate every 5000 ms and the pagination moves them', async ({
   await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
   await dots.nth(3).click();
   await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
-  await expect(banners(page).getByRole('group', { name: '4 of 4' })).toContainText('Bet on every match');
+  await expect(banners(page).getByRole('group', { name: '4 of 4' })).toContainText('Sports and esports');
 });
 
 test('a group with one banner shows no pagination', async ({ page, site }) => {
@@ -34,15 +34,15 @@ test('a banner with a linkageType opens its target', async ({ page, site }) => {
   await visit(page, `${site.origin}/`);
   await banners(page).getByRole('button', { name: 'Show banner 2' }).click();
   await banners(page)
-    .getByRole('link', { name: /100% welcome bonus/ })
+    .getByRole('link', { name: /Fast deposits/ })
     .click();
-  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page).toHaveURL(/\/member\/deposit$/);
 });
 
 test('banners are in the visitor language', async ({ page, site }) => {
   await visit(page, `${site.origin}/`, { lang: 'CN' });
   const region = page.getByRole('region', { name: '精选', exact: true });
-  await expect(region.getByRole('group').first()).toContainText('每周奖池超过 5,000,000');
+  await expect(region.getByRole('group').first()).toContainText('自营老虎机与轮盘');
 });
 
 test('a banner and a notice added by the operator show on the next load', async ({ page, site }) => {

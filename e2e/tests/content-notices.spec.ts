@@ -6,16 +6,16 @@ test('a marquee title opens the notice dialog at that notice', async ({ page, si
   await visit(page, `${site.origin}/`);
   const marquee = page.getByRole('region', { name: 'Notices' });
   await marquee.getByRole('button', { name: 'Pause the notices' }).click();
-  await marquee.getByRole('button', { name: 'New slot games every week' }).click();
+  await marquee.getByRole('button', { name: 'Search every studio at once' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notices' });
-  await expect(dialog.getByRole('heading', { name: 'New slot games every week' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'New slot games every week' })).toHaveAttribute(
+  await expect(dialog.getByRole('heading', { name: 'Search every studio at once' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Search every studio at once' })).toHaveAttribute(
     'aria-current',
     'true',
   );
   await expect(dialog).toContainText('3 / 4');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('heading', { name: 'New deposit methods available' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Two ways to deposit' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });

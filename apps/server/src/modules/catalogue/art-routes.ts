@@ -3,6 +3,8 @@ import { GAME_CATEGORIES } from '@app/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { categoryIcon, gameArt, vendorLogo } from './art.ts';
 import { ART_VERSION } from './art-urls.ts';
+import { gameTile } from './game-art.ts';
+import type { ListService } from './list-service.ts';
 import type { VendorService } from './vendor-service.ts';
 
 const MAX_CACHED = 4_000;
@@ -11,7 +13,7 @@ const MAX_CACHED = 4_000;
  * Serves the generated artwork under /art: made on first request, kept in a bounded cache, sent with
  * an ETag and, for versioned URLs, a year of immutable caching.
  */
-export function gameArtRoutes(app: FastifyInstance, vendors: VendorService): void {
+export function gameArtRoutes(app: FastifyInstance, vendors: VendorService, lists: ListService): void {
   const cache = new Map<string, { svg: string; etag: string }>();
 
   function remember(key: string, make: () => string) {
@@ -44,10 +46,19 @@ export function gameArtRoutes(app: FastifyInstance, vendors: VendorService): voi
     const m = /^(\d{1,12})\.svg$/.exec((req.params as { file: string }).file);
     if (!m?.[1]) return missing(reply);
     const nodeId = m[1];
+    const key = `g:${nodeId}`;
+    if (cache.has(key))
+      return send(
+        req,
+        reply,
+        remember(key, () => ''),
+      );
+    // A catalogue game gets a tile drawn from its title; an id the catalogue does not know, a plain one.
+    const tile = await lists.tileOf(nodeId);
     return send(
       req,
       reply,
-      remember(`g:${nodeId}`, () => gameArt(nodeId)),
+      remember(key, () => (tile ? gameTile(tile) : gameArt(nodeId))),
     );
   });
 

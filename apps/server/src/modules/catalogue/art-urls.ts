@@ -1,7 +1,7 @@
 import { onCdn, requestImageBase } from '../../plugins/cdn.ts';
 
 /** Bumped when the artwork generator changes, so long-cached images are fetched again. */
-export const ART_VERSION = '1';
+export const ART_VERSION = '2';
 
 /** A path of the artwork on the request's image CDN (one of the brand's imageCDNs; the site when none). */
 const art = (path: string) => onCdn(path, requestImageBase());

@@ -46,66 +46,97 @@ export const LIVE_TABLES: readonly Words[] = [
   ],
 ];
 
-/** Table labels appended to live tables (proper labels, the same in every language). */
-export const TABLE_LABELS = ['A', 'B', 'C', 'D', 'E', 'VIP', '1', '2', '3', '5', '7', '8', '9'];
+/** More live tables, so each vendor's lobby differs (vendors open ten kinds each, in turn). */
+export const MORE_LIVE_TABLES: readonly Words[] = [
+  [
+    'Baccarat Squeeze',
+    '咪牌百家乐',
+    'Baccarat Nặn Bài',
+    'スクイーズバカラ',
+    'บาคาร่าบีบไพ่',
+    'Baccarat Squeeze',
+    'Bakarat Squeeze',
+  ],
+  [
+    'No Commission Baccarat',
+    '免佣百家乐',
+    'Baccarat Không Hoa Hồng',
+    'ノーコミッションバカラ',
+    'บาคาร่าไม่หักค่าคอม',
+    'Baccarat na Walang Komisyon',
+    'Bakarat Tanpa Komisi',
+  ],
+  ['Speed Roulette', '极速轮盘', 'Cò Quay Tốc Độ', 'スピードルーレット', 'สปีดรูเล็ต', 'Mabilis na Roleta', 'Rolet Kilat'],
+  [
+    'Auto Roulette',
+    '自动轮盘',
+    'Cò Quay Tự Động',
+    'オートルーレット',
+    'รูเล็ตอัตโนมัติ',
+    'Awtomatikong Roleta',
+    'Rolet Otomatis',
+  ],
+  [
+    'Speed Blackjack',
+    '极速二十一点',
+    'Xì Dách Tốc Độ',
+    'スピードブラックジャック',
+    'สปีดแบล็คแจ็ค',
+    'Mabilis na Blackjack',
+    'Blackjack Kilat',
+  ],
+  ['Andar Bahar', '安达巴哈', 'Andar Bahar', 'アンダーバハー', 'อันดาร์บาฮาร์', 'Andar Bahar', 'Andar Bahar'],
+  ['Speed Sic Bo', '极速骰宝', 'Tài Xỉu Tốc Độ', 'スピードシックボー', 'สปีดไฮโล', 'Mabilis na Sic Bo', 'Sic Bo Kilat'],
+  [
+    'Golden Dragon Tiger',
+    '黄金龙虎',
+    'Rồng Hổ Vàng',
+    'ゴールデンドラゴンタイガー',
+    'เสือมังกรทองคำ',
+    'Gintong Dragon Tiger',
+    'Naga Harimau Emas',
+  ],
+];
 
-export const FISH_GAMES: readonly Words[] = [
-  [
-    'Ocean Hunter',
-    '海洋猎人',
-    'Thợ Săn Đại Dương',
-    'オーシャンハンター',
-    'นักล่ามหาสมุทร',
-    'Mangangaso ng Karagatan',
-    'Pemburu Samudra',
-  ],
-  [
-    'Fishing Frenzy',
-    '疯狂捕鱼',
-    'Câu Cá Điên Cuồng',
-    'フィッシングフレンジー',
-    'ตกปลามันส์',
-    'Siklab ng Pangingisda',
-    'Mancing Heboh',
-  ],
-  [
-    'Dragon Fishing',
-    '捕鱼龙王',
-    'Câu Cá Rồng',
-    'ドラゴンフィッシング',
-    'ตกปลามังกร',
-    'Pangingisda ng Dragon',
-    'Mancing Naga',
-  ],
-  [
-    'Deep Sea King',
-    '深海之王',
-    'Vua Biển Sâu',
-    '深海の王',
-    'ราชาทะเลลึก',
-    'Hari ng Malalim na Dagat',
-    'Raja Laut Dalam',
-  ],
-  ['Golden Shark', '黄金鲨鱼', 'Cá Mập Vàng', '黄金のサメ', 'ฉลามทองคำ', 'Gintong Pating', 'Hiu Emas'],
-  [
-    'Reef Blaster',
-    '珊瑚爆破',
-    'Phá Rạn San Hô',
-    'リーフブラスター',
-    'ยิงแนวปะการัง',
-    'Pasabog sa Bahura',
-    'Peledak Karang',
-  ],
-  [
-    'Mermaid Catch',
-    '美人鱼捕获',
-    'Bắt Nàng Tiên Cá',
-    'マーメイドキャッチ',
-    'จับนางเงือก',
-    'Huli ng Sirena',
-    'Tangkapan Putri Duyung',
-  ],
-  ['Octopus Party', '章鱼派对', 'Tiệc Bạch Tuộc', 'タコパーティー', 'ปาร์ตี้ปลาหมึก', 'Party ng Pugita', 'Pesta Gurita'],
+/** Fishing-game subjects (the first word of a title) and kinds (the rest); each pair is one title. */
+export const FISH_SUBJECTS: readonly Words[] = [
+  ['Ocean', '海洋', 'Đại Dương', 'オーシャン', 'มหาสมุทร', 'Karagatan', 'Samudra'],
+  ['Dragon', '龙王', 'Rồng', 'ドラゴン', 'มังกร', 'Dragon', 'Naga'],
+  ['Shark', '鲨鱼', 'Cá Mập', 'シャーク', 'ฉลาม', 'Pating', 'Hiu'],
+  ['Mermaid', '美人鱼', 'Tiên Cá', 'マーメイド', 'นางเงือก', 'Sirena', 'Putri Duyung'],
+  ['Octopus', '章鱼', 'Bạch Tuộc', 'オクトパス', 'ปลาหมึกยักษ์', 'Pugita', 'Gurita'],
+  ['Kraken', '海怪', 'Quái Vật Biển', 'クラーケン', 'คราเคน', 'Kraken', 'Kraken'],
+  ['Whale', '鲸鱼', 'Cá Voi', 'ホエール', 'วาฬ', 'Balyena', 'Paus'],
+  ['Turtle', '海龟', 'Rùa Biển', 'タートル', 'เต่าทะเล', 'Pawikan', 'Penyu'],
+  ['Crab', '螃蟹', 'Cua', 'クラブ', 'ปู', 'Alimango', 'Kepiting'],
+  ['Koi', '锦鲤', 'Cá Chép', '錦鯉', 'ปลาคาร์ป', 'Koi', 'Koi'],
+  ['Lobster', '龙虾', 'Tôm Hùm', 'ロブスター', 'กุ้งมังกร', 'Ulang', 'Lobster'],
+  ['Reef', '珊瑚', 'Rạn San Hô', 'リーフ', 'แนวปะการัง', 'Bahura', 'Karang'],
+];
+export const FISH_KINDS: readonly Words[] = [
+  ['Hunter', '猎人', 'Thợ Săn', 'ハンター', 'นักล่า', 'Mangangaso', 'Pemburu'],
+  ['Fishing', '捕鱼', 'Câu', 'フィッシング', 'ตกปลา', 'Pangingisda', 'Mancing'],
+  ['King', '之王', 'Vua', 'キング', 'ราชา', 'Hari', 'Raja'],
+  ['Party', '派对', 'Tiệc', 'パーティー', 'ปาร์ตี้', 'Party', 'Pesta'],
+  ['Blaster', '爆破', 'Bắn Phá', 'ブラスター', 'ยิงถล่ม', 'Pasabog', 'Peledak'],
+  ['Legends', '传奇', 'Huyền Thoại', 'レジェンド', 'ตำนาน', 'Alamat', 'Legenda'],
+];
+
+/** PVP room variants: the same card game again with its own rules and pace. */
+export const PVP_VARIANTS: readonly Words[] = [
+  ['', '', '', '', '', '', ''],
+  ['Classic', '经典版', 'Cổ Điển', 'クラシック', 'คลาสสิก', 'Klasiko', 'Klasik'],
+  ['Turbo', '极速版', 'Siêu Tốc', 'ターボ', 'เทอร์โบ', 'Turbo', 'Turbo'],
+  ['Pro', '专业版', 'Chuyên Nghiệp', 'プロ', 'โปร', 'Pro', 'Pro'],
+  ['Royale', '皇家版', 'Hoàng Gia', 'ロイヤル', 'รอยัล', 'Royale', 'Royale'],
+  ['Blitz', '闪电版', 'Chớp Nhoáng', 'ブリッツ', 'บลิตซ์', 'Blitz', 'Kilat'],
+];
+
+/** Lottery variants for the second and later vendors of a category. */
+export const LOTTERY_VARIANTS: readonly Words[] = [
+  ['', '', '', '', '', '', ''],
+  ['Express', '快线', 'Tốc Hành', 'エクスプレス', 'เอ็กซ์เพรส', 'Express', 'Ekspres'],
+  ['Gold', '黄金版', 'Vàng', 'ゴールド', 'โกลด์', 'Gold', 'Emas'],
 ];
 
 export const PVP_GAMES: readonly Words[] = [
@@ -158,6 +189,7 @@ export const ARENA_HALL: Words = [
 ];
 export const ARENA: Words = ['Arena', '斗鸡场', 'Đấu Trường', 'アリーナ', 'สังเวียน', 'Arena', 'Arena'];
 
+/** Sports titles; each sports vendor takes the next four. */
 export const SPORTS_GAMES: readonly Words[] = [
   ['Sportsbook', '体育投注', 'Cá Cược Thể Thao', 'スポーツブック', 'กีฬา', 'Sportsbook', 'Taruhan Olahraga'],
   [
@@ -179,8 +211,77 @@ export const SPORTS_GAMES: readonly Words[] = [
     'Bola Basket Virtual',
   ],
   ['Horse Racing', '赛马', 'Đua Ngựa', '競馬', 'แข่งม้า', 'Karera ng Kabayo', 'Pacuan Kuda'],
+  [
+    'In-Play Sports',
+    '滚球体育',
+    'Thể Thao Trực Tiếp',
+    'ライブベット',
+    'กีฬาสด',
+    'Live na Palakasan',
+    'Olahraga Langsung',
+  ],
+  ['Virtual Tennis', '虚拟网球', 'Quần Vợt Ảo', 'バーチャルテニス', 'เทนนิสเสมือน', 'Virtual na Tennis', 'Tenis Virtual'],
+  ['Greyhound Racing', '赛狗', 'Đua Chó', 'ドッグレース', 'แข่งสุนัข', 'Karera ng Aso', 'Balap Anjing'],
+  [
+    'Virtual Cricket',
+    '虚拟板球',
+    'Cricket Ảo',
+    'バーチャルクリケット',
+    'คริกเก็ตเสมือน',
+    'Virtual na Cricket',
+    'Kriket Virtual',
+  ],
+  [
+    'Sports Parlay',
+    '体育串关',
+    'Cược Xiên Thể Thao',
+    'スポーツパーレー',
+    'กีฬาสเต็ป',
+    'Parlay sa Palakasan',
+    'Parlay Olahraga',
+  ],
+  [
+    'Virtual Baseball',
+    '虚拟棒球',
+    'Bóng Chày Ảo',
+    'バーチャル野球',
+    'เบสบอลเสมือน',
+    'Virtual na Baseball',
+    'Bisbol Virtual',
+  ],
+  ['Motor Racing', '赛车竞速', 'Đua Mô Tô', 'モーターレース', 'แข่งรถ', 'Karera ng Motor', 'Balap Motor'],
+  [
+    'Virtual Boxing',
+    '虚拟拳击',
+    'Quyền Anh Ảo',
+    'バーチャルボクシング',
+    'มวยเสมือน',
+    'Virtual na Boksing',
+    'Tinju Virtual',
+  ],
+  ['Football Cup', '足球杯赛', 'Cúp Bóng Đá', 'サッカーカップ', 'ฟุตบอลคัพ', 'Football Cup', 'Piala Sepak Bola'],
+  [
+    'Basketball League',
+    '篮球联赛',
+    'Giải Bóng Rổ',
+    'バスケットリーグ',
+    'บาสเกตบอลลีก',
+    'Liga ng Basketball',
+    'Liga Bola Basket',
+  ],
+  [
+    'Virtual Volleyball',
+    '虚拟排球',
+    'Bóng Chuyền Ảo',
+    'バーチャルバレー',
+    'วอลเลย์บอลเสมือน',
+    'Virtual na Volleyball',
+    'Bola Voli Virtual',
+  ],
+  ['Speedway', '极速赛道', 'Đường Đua Tốc Độ', 'スピードウェイ', 'สปีดเวย์', 'Speedway', 'Sirkuit Kilat'],
 ];
 
+/** Esports titles; each esports vendor takes the next two. */
 export const ESPORTS_GAMES: readonly Words[] = [
   [
     'Esports Arena',
@@ -199,6 +300,62 @@ export const ESPORTS_GAMES: readonly Words[] = [
     'อีสปอร์ตสด',
     'Esports Live',
     'Esports Langsung',
+  ],
+  [
+    'Esports Parlay',
+    '电竞串关',
+    'Cược Xiên Esports',
+    'eスポーツパーレー',
+    'อีสปอร์ตสเต็ป',
+    'Esports Parlay',
+    'Parlay Esports',
+  ],
+  [
+    'Virtual Esports',
+    '虚拟电竞',
+    'Esports Ảo',
+    'バーチャルeスポーツ',
+    'อีสปอร์ตเสมือน',
+    'Virtual na Esports',
+    'Esports Virtual',
+  ],
+  ['Esports Cup', '电竞杯赛', 'Cúp Esports', 'eスポーツカップ', 'อีสปอร์ตคัพ', 'Esports Cup', 'Piala Esports'],
+  [
+    'Esports Pro League',
+    '电竞职业联赛',
+    'Giải Esports Chuyên Nghiệp',
+    'eスポーツプロリーグ',
+    'อีสปอร์ตโปรลีก',
+    'Pro Liga ng Esports',
+    'Liga Pro Esports',
+  ],
+  ['MOBA Masters', 'MOBA大师赛', 'Cao Thủ MOBA', 'MOBAマスターズ', 'MOBA มาสเตอร์', 'MOBA Masters', 'Master MOBA'],
+  [
+    'Shooter Showdown',
+    '射击对决',
+    'Đấu Súng Esports',
+    'シューター対決',
+    'ดวลเกมยิง',
+    'Tagisan ng Shooter',
+    'Duel Penembak',
+  ],
+  [
+    'Esports In-Play',
+    '电竞滚球',
+    'Esports Trực Tiếp',
+    'eスポーツライブベット',
+    'อีสปอร์ตระหว่างแข่ง',
+    'Esports In-Play',
+    'Esports Saat Main',
+  ],
+  [
+    'Battle Arena Cup',
+    '竞技场杯',
+    'Cúp Đấu Trường',
+    'バトルアリーナカップ',
+    'แบทเทิลอารีน่าคัพ',
+    'Battle Arena Cup',
+    'Piala Arena Tempur',
   ],
 ];
 

@@ -42,4 +42,30 @@ describe('the generated catalogue', () => {
     expect([...classes].sort()).toEqual(['AC', 'BG', 'JP', 'TG', null].sort());
     expect(new Set(games.map((g) => g.minBetMinor))).toEqual(new Set([1, 5, 10, 20, 50, 75, 100]));
   });
+
+  it('names games distinctly within each vendor, and across each category, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const perVendor = new Map<string, Set<string>>();
+      const perCategory = new Map<string, Set<string>>();
+      for (const g of games) {
+        const v = perVendor.get(g.vassalage) ?? new Set();
+        expect(v.has(g.names[lang]), `${g.vassalage} ${lang} ${g.names[lang]}`).toBe(false);
+        v.add(g.names[lang]);
+        perVendor.set(g.vassalage, v);
+        if (g.gameType === 'RNG') continue;
+        const c = perCategory.get(g.gameType) ?? new Set();
+        expect(c.has(g.names[lang]), `${g.gameType} ${lang} ${g.names[lang]}`).toBe(false);
+        c.add(g.names[lang]);
+        perCategory.set(g.gameType, c);
+      }
+    }
+  });
+
+  it('names live tables and card rooms like real ones, without bare letter labels', () => {
+    const live = games.filter((g) => g.gameType === 'LIVE');
+    for (const g of live) expect(g.names.EN).toMatch(/^[A-Z][A-Za-z’ ]+ \d+$/);
+    expect(live.filter((g) => /Baccarat/.test(g.names.EN)).length).toBeGreaterThan(20);
+    const fish = games.filter((g) => g.gameType === 'FISH');
+    for (const g of fish) expect(g.names.EN.split(' ')).toHaveLength(2);
+  });
 });

@@ -4,12 +4,15 @@ import {
   ARENA_HALL,
   CARD_HALL,
   ESPORTS_GAMES,
-  FISH_GAMES,
+  FISH_KINDS,
+  FISH_SUBJECTS,
   LIVE_TABLES,
   LOTTERY_GAMES,
+  LOTTERY_VARIANTS,
+  MORE_LIVE_TABLES,
   PVP_GAMES,
+  PVP_VARIANTS,
   SPORTS_GAMES,
-  TABLE_LABELS,
 } from './catalogue-names.ts';
 import { CATALOGUE_SIZE, VENDORS, type VendorSeed } from './catalogue-vendors.ts';
 import { ADJECTIVES, composeSlotName, LANG_ORDER, NOUNS, SUFFIXES, type Words } from './catalogue-words.ts';
@@ -59,6 +62,45 @@ function byLang(words: Words, extra = ''): Record<Language, string> {
   return out;
 }
 
+/** A base name followed by a variant word (none when the variant is empty); Chinese joins without a space. */
+function withVariant(base: Words, variant: Words): Record<Language, string> {
+  const out = {} as Record<Language, string>;
+  LANG_ORDER.forEach((lang, i) => {
+    const v = variant[i] ?? '';
+    out[lang] = v === '' ? (base[i] ?? '') : `${base[i]}${lang === 'CN' ? '' : ' '}${v}`;
+  });
+  return out;
+}
+
+/** A two-part title: the subject before the kind in EN/CN/JA, after it elsewhere ("Shark Hunter", "Thợ Săn Cá Mập"). */
+function subjectKind(subject: Words, kind: Words): Record<Language, string> {
+  const out = {} as Record<Language, string>;
+  LANG_ORDER.forEach((lang, i) => {
+    const s = subject[i] ?? '';
+    const k = kind[i] ?? '';
+    out[lang] =
+      lang === 'EN'
+        ? `${s} ${k}`
+        : lang === 'CN' || lang === 'JA'
+          ? `${s}${k}`
+          : lang === 'TH'
+            ? `${k}${s}`
+            : lang === 'TY'
+              ? `${k} ng ${s}`
+              : `${k} ${s}`;
+  });
+  return out;
+}
+
+/** A hall named after its vendor: "Knightcard Card Hall", "Sảnh Bài Knightcard". */
+function vendorHall(hall: Words, vendorName: string): Record<Language, string> {
+  const out = {} as Record<Language, string>;
+  LANG_ORDER.forEach((lang, i) => {
+    out[lang] = ['EN', 'CN', 'JA'].includes(lang) ? `${vendorName} ${hall[i]}` : `${hall[i]} ${vendorName}`;
+  });
+  return out;
+}
+
 /** Lower-case names in every language, one per line: the text the name search looks in. */
 export function searchTextOf(names: Record<string, string>): string {
   return [...new Set(Object.values(names).map((n) => n.toLowerCase()))].join('\n');
@@ -99,54 +141,85 @@ export function generateCatalogue(): CatalogueGame[] {
     return game;
   };
 
+  // Names are distinct across each category: live tables are numbered per kind over all vendors,
+  // fishing titles pair a subject with a kind, card rooms and lotteries take a variant per vendor,
+  // sports vendors take their own titles and arenas are numbered over the category.
   const others = VENDORS.filter((v) => v.gameType !== 'RNG');
+  const allTables = [...LIVE_TABLES, ...MORE_LIVE_TABLES];
+  const tableNumbers = new Map<Words, number>();
+  const pvpRounds = new Map<Words, number>();
+  const nth = (v: VendorSeed, pred: (o: VendorSeed) => boolean) => others.filter(pred).indexOf(v);
+  let arenaNo = 0;
   for (const v of others) {
     switch (v.gameType) {
       case 'LIVE': {
-        // Each live vendor features two of its tables, a different pair per vendor.
-        const k = others.filter((o) => o.gameType === 'LIVE').indexOf(v);
-        const featured = new Set([k % LIVE_TABLES.length, (k + 3) % LIVE_TABLES.length]);
-        for (const [i, table] of LIVE_TABLES.entries()) {
-          const labels = TABLE_LABELS.slice((i + v.vassalage.length) % 5, ((i + v.vassalage.length) % 5) + 3);
-          for (const label of labels) {
-            add(v, byLang(table, ` ${label}`), { classify: 'TG', hot: featured.has(i) && label === labels[0] });
+        // Each live vendor opens ten kinds of table, three numbered tables each, and features two kinds.
+        const k = nth(v, (o) => o.gameType === 'LIVE');
+        const kinds = Array.from({ length: 10 }, (_, i) => allTables[(k * 3 + i) % allTables.length] as Words);
+        const featured = new Set([k % kinds.length, (k + 3) % kinds.length]);
+        for (const [i, table] of kinds.entries()) {
+          for (let j = 0; j < 3; j++) {
+            const no = (tableNumbers.get(table) ?? 0) + 1;
+            tableNumbers.set(table, no);
+            add(v, byLang(table, ` ${no}`), { classify: 'TG', hot: featured.has(i) && j === 0 });
           }
         }
         break;
       }
-      case 'FISH':
-        for (const [i, fish] of FISH_GAMES.entries()) add(v, byLang(fish), { classify: 'AC', hot: i < 2 });
-        for (const fish of FISH_GAMES.slice(0, 4)) add(v, byLang(fish, ' II'), { classify: 'AC' });
-        break;
-      case 'PVP': {
-        if (v.hall) {
-          const hall = add(v, byLang(CARD_HALL), { isGame: 'VASSALAGE', hot: true });
-          for (const g of PVP_GAMES) add(v, byLang(g), { parentId: hall.id, hot: false });
+      case 'FISH': {
+        const k = nth(v, (o) => o.gameType === 'FISH');
+        const pairs = FISH_SUBJECTS.length * FISH_KINDS.length;
+        for (let i = 0; i < 12; i++) {
+          // A stride coprime with the number of pairs walks every pair once, mixing subjects and kinds.
+          const c = ((k * 12 + i) * 41) % pairs;
+          const subject = FISH_SUBJECTS[c % FISH_SUBJECTS.length] as Words;
+          const kind = FISH_KINDS[Math.floor(c / FISH_SUBJECTS.length)] as Words;
+          // The last four leave "hot" to chance, as the catalogue always has (this keeps every later
+          // game's bets and lines as they were).
+          add(v, subjectKind(subject, kind), { classify: 'AC', ...(i < 8 ? { hot: i < 2 } : {}) });
         }
-        if (v.hall !== 'only') for (const g of PVP_GAMES) add(v, byLang(g), { classify: rand() < 0.3 ? 'TG' : null });
+        break;
+      }
+      case 'PVP': {
+        const room = (g: Words) => {
+          const round = pvpRounds.get(g) ?? 0;
+          pvpRounds.set(g, round + 1);
+          return withVariant(g, PVP_VARIANTS[round % PVP_VARIANTS.length] as Words);
+        };
+        if (v.hall) {
+          const hall = add(v, vendorHall(CARD_HALL, v.name), { isGame: 'VASSALAGE', hot: true });
+          for (const g of PVP_GAMES) add(v, room(g), { parentId: hall.id, hot: false });
+        }
+        if (v.hall !== 'only') for (const g of PVP_GAMES) add(v, room(g), { classify: rand() < 0.3 ? 'TG' : null });
         break;
       }
       case 'SPORTS': {
-        const list = /^(AV|AI|IMES|TF|IA)$/.test(v.vassalage) ? ESPORTS_GAMES : SPORTS_GAMES;
-        for (const [i, g] of list.entries()) add(v, byLang(g), { hot: i === 0 });
+        const esports = /^(AV|AI|IMES|TF|IA)$/.test(v.vassalage);
+        const k = nth(v, (o) => o.gameType === 'SPORTS' && /^(AV|AI|IMES|TF|IA)$/.test(o.vassalage) === esports);
+        const list = esports ? ESPORTS_GAMES : SPORTS_GAMES;
+        const per = esports ? 2 : 4;
+        for (let i = 0; i < per; i++) add(v, byLang(list[(k * per + i) % list.length] as Words), { hot: i === 0 });
         break;
       }
       case 'ELOTT':
-      case 'LOTT':
+      case 'LOTT': {
+        const k = nth(v, (o) => o.gameType === v.gameType);
+        const variant = LOTTERY_VARIANTS[k % LOTTERY_VARIANTS.length] as Words;
         for (const [i, g] of LOTTERY_GAMES.entries()) {
           if ((i + v.vassalage.length) % 4 === 3) continue;
-          add(v, byLang(g), {
+          add(v, withVariant(g, variant), {
             classify: /Keno|Happy/.test(g[0]) ? 'BG' : null,
             defaultPlayType: 'STANDARD',
             hot: i < 2,
           });
         }
         break;
+      }
       case 'DS88': {
-        for (let i = 1; i <= 6; i++) add(v, byLang(ARENA, ` ${i}`), { hot: i === 1 });
+        for (let i = 1; i <= 6; i++) add(v, byLang(ARENA, ` ${++arenaNo}`), { hot: i === 1 });
         if (v.hall) {
           const hall = add(v, byLang(ARENA_HALL), { isGame: 'VASSALAGE' });
-          for (let i = 7; i <= 14; i++) add(v, byLang(ARENA, ` ${i}`), { parentId: hall.id, hot: false });
+          for (let i = 7; i <= 14; i++) add(v, byLang(ARENA, ` ${++arenaNo}`), { parentId: hall.id, hot: false });
         }
         break;
       }

@@ -200,6 +200,12 @@ export function createListService(deps: Deps, vendorService: VendorService, cata
       return remembered(key, () => listNow(brand, lang, input));
     },
 
+    /** What a game's tile is drawn from (English title and category); undefined for an unknown game. */
+    async tileOf(nodeId: string): Promise<{ nodeId: string; title: string; gameType: string } | undefined> {
+      const g = (await catalogue.get()).byNodeId.get(nodeId);
+      return g ? { nodeId, title: g.names.EN ?? g.gameCode, gameType: g.gameType } : undefined;
+    },
+
     /** Hot games of the enabled vendors, grouped by game type. */
     async hot(brand: Brand, lang: Language, input: { gameType?: string; vassalage?: string }) {
       const all = await vendorService.vendors(brand);

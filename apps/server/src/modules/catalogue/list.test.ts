@@ -33,6 +33,20 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect(past.totalPages).toBe(first.totalPages);
   });
 
+  it('serves each listed game a tile drawn from its own title', async () => {
+    const page = await list('gameType=LIVE&pageSize=2');
+    const tiles: string[] = [];
+    for (const g of page.games) {
+      const res = await t.app.inject({ method: 'GET', url: g.imgUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body).toContain(`aria-label="${g.gameName}"`);
+      tiles.push(res.body);
+    }
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]).not.toBe(tiles[1]);
+  });
+
   it('applies classification, min bet and line filters together', async () => {
     const page = await list('gameType=RNG&gameClassify=JP&minBet=0.05&minLineNum=20&pageSize=100');
     expect(page.games.length).toBeGreaterThan(0);

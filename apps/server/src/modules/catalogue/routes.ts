@@ -19,7 +19,7 @@ const langOf = (input: { language?: string }, lang: Language) => parseLanguage(i
 /** Game menus, lobbies, hot and popular lists, favourites, recent games and the generated game art. */
 export function catalogueRoutes(app: FastifyInstance, s: Services): void {
   const { vendors, lists, memberGames } = s;
-  gameArtRoutes(app, vendors);
+  gameArtRoutes(app, vendors, lists);
 
   route(app, calls.gameMenus, async ({ brand }) => vendors.menus(brand));
 

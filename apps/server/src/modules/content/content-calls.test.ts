@@ -20,14 +20,14 @@ describe('banners', () => {
     expect(res.statusCode).toBe(200);
     const list = body.value as Banner[];
     expect(list.map((b) => b.title)).toEqual([
-      'Weekly jackpot over 5,000,000',
-      '100% welcome bonus',
-      'Live casino with real dealers',
-      'Bet on every match',
+      'House slots and roulette',
+      'Fast deposits',
+      'Live casino tables',
+      'Sports and esports',
     ]);
     expect(list[0]).toMatchObject({ url: '/art/banner/w_home-1.svg', linkageType: 'LOBBY', linkageValue: 'RNG' });
     const cn = await call(t.app, { method: 'GET', url: '/wps/relay/MCSFE_getBanners?groupName=w_home', lang: 'CN' });
-    expect((cn.body.value as Banner[])[1]?.title).toBe('100% 首存奖金');
+    expect((cn.body.value as Banner[])[1]?.title).toBe('快速存款');
   });
 
   it('refuses an unknown group with a translated error and changes nothing', async () => {
@@ -105,7 +105,7 @@ describe('notices and announcements', () => {
     expect(v.player?.map((n) => n.title)[0]).toBe('Welcome to Nova88');
     expect(v.player?.every((n) => n.type === 'PL')).toBe(true);
     expect(v.popup?.map((n) => n.title)).toEqual(['Play responsibly']);
-    expect(v.promotion?.map((n) => n.title)).toEqual(['Daily rebate up to 1.2%']);
+    expect(v.promotion?.map((n) => n.title)).toEqual(['Try the games with play money']);
     expect(v.banners).toEqual([]);
     const only = await call(t.app, { method: 'GET', url: '/wps/relay/MCSFE_getNotices?types=PU' });
     expect((only.body.value as Record<string, Notice[]>).player).toEqual([]);

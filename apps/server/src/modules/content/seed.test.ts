@@ -23,4 +23,13 @@ describe('demo content texts', () => {
     expect(SEED_NOTICES.map((n) => n.key).sort()).toEqual(Object.keys(en.notices).sort());
     expect([...SEED_HELP].sort()).toEqual(Object.keys(en.help).sort());
   });
+
+  it('advertises no feature that does not exist yet, in any language', () => {
+    const claims =
+      /bonus|rebate|cashback|vip|commission|8,888|jackpot|tournament|奖金|返水|佣金|奖池|ボーナス|リベート|ジャックポット|โบนัส|คืนยอด|แจ็คพอต|hoàn trả|thưởng|komisyon|komisi|rabat|bonus/i;
+    for (const lang of LANGUAGES)
+      for (const part of ['banners', 'notices', 'help'] as const)
+        for (const [key, pair] of Object.entries(SEED_TEXTS[lang][part]) as [string, string[]][])
+          for (const s of pair) expect(s, `${lang} ${part}.${key}`).not.toMatch(claims);
+  });
 });

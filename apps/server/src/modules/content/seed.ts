@@ -29,10 +29,13 @@ type BannerKey = keyof SeedTexts['banners'];
 type NoticeKey = keyof SeedTexts['notices'];
 type HelpKey = keyof SeedTexts['help'];
 
-/** The demo banners: one or more per route group, with artwork from /art and a click target. */
+/**
+ * The demo banners: one or more per route group, with artwork from /art and a click target. Demo copy
+ * describes only what works today; a later feature brings its own banners and notices.
+ */
 export const SEED_BANNERS: { key: BannerKey; group: BannerGroup; art: number; link?: [LinkageType, string] }[] = [
   { key: 'home-jackpot', group: 'w_home', art: 1, link: ['LOBBY', 'RNG'] },
-  { key: 'home-welcome', group: 'w_home', art: 2, link: ['ROUTE', '/promotions'] },
+  { key: 'home-welcome', group: 'w_home', art: 2, link: ['ROUTE', '/member/deposit'] },
   { key: 'home-live', group: 'w_home', art: 3, link: ['LOBBY', 'LIVE'] },
   { key: 'home-sports', group: 'w_home', art: 4, link: ['ROUTE', '/sports'] },
   { key: 'rng-1', group: 'w_rng', art: 1 },
@@ -59,12 +62,12 @@ export const SEED_NOTICES: { key: NoticeKey; type: NoticeType; daysAgo: number }
   { key: 'new-slots', type: 'PL', daysAgo: 2 },
   { key: 'deposit-methods', type: 'PL', daysAgo: 3 },
   { key: 'responsible', type: 'PU', daysAgo: 0 },
-  { key: 'rebate', type: 'PR', daysAgo: 4 },
+  { key: 'trial-play', type: 'PR', daysAgo: 4 },
   { key: 'h-security', type: 'H', daysAgo: 8 },
   { key: 'h-app', type: 'H', daysAgo: 12 },
   { key: 'h-sports', type: 'H', daysAgo: 17 },
   { key: 'h-holiday', type: 'H', daysAgo: 25 },
-  { key: 'h-vip', type: 'H', daysAgo: 33 },
+  { key: 'h-records', type: 'H', daysAgo: 33 },
   { key: 'h-withdrawal', type: 'H', daysAgo: 41 },
 ];
 

@@ -1,6 +1,6 @@
 import type { TMenuVendor } from '@app/contracts/calls/games';
 import { SEARCH_DEBOUNCE_MS } from '@app/contracts/constants';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { readSession } from '../../../lib/storage.ts';
@@ -44,7 +44,17 @@ function startQuery(category: GameType, vendors: TMenuVendor[], start: LobbyStar
   return { listType: 'none', vassalage: pick, ...none };
 }
 
-function LobbyBody({ category, vendors, start }: { category: GameType; vendors: TMenuVendor[]; start: LobbyStart }) {
+function LobbyBody({
+  category,
+  vendors,
+  start,
+  titleKey,
+}: {
+  category: GameType;
+  vendors: TMenuVendor[];
+  start: LobbyStart;
+  titleKey: TKey;
+}) {
   const t = useT();
   const gate = useGate();
   const launch = useLaunchGame();
@@ -57,7 +67,10 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
   const hotGames = hot.data?.list.find((g) => g.gameType === category)?.games ?? [];
   const { ids: favs, toggle: onFavourite } = useFavourites();
   const top = useRef<HTMLDivElement>(null);
-  const types = useGameTypes(category, query.vassalage);
+  const titleId = useId();
+  // A name search looks through every vendor of the category; the vendor choice is kept for browsing.
+  const searching = query.listType === 'none' && query.search !== '';
+  const types = useGameTypes(category, searching ? null : query.vassalage);
 
   const apply = (next: LobbyQuery) => {
     setQuery(next);
@@ -118,19 +131,24 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
     fav: 'games_tab_fav',
     recent: 'games_tab_recent',
   };
-  const showingVendor = query.listType === 'none' ? query.vassalage : null;
+  const showingVendor = query.listType === 'none' && !searching ? query.vassalage : null;
 
   return (
     <div className="lobby" ref={top}>
+      <div className="lobby__head">
+        <h1 className="lobby-page__title" id={titleId}>
+          {t(titleKey)}
+        </h1>
+        <fieldset className="lobby-tabs">
+          <legend className="visually-hidden">{t('games_tabs_label')}</legend>
+          {tabs.map((lt) => (
+            <button key={lt} type="button" aria-pressed={query.listType === lt} onClick={() => onListType(lt)}>
+              {t(tabKey[lt])}
+            </button>
+          ))}
+        </fieldset>
+      </div>
       <VendorMenu vendors={vendors} selected={showingVendor} onSelect={onVendor} />
-      <fieldset className="lobby-tabs">
-        <legend className="visually-hidden">{t('games_tabs_label')}</legend>
-        {tabs.map((lt) => (
-          <button key={lt} type="button" aria-pressed={query.listType === lt} onClick={() => onListType(lt)}>
-            {t(tabKey[lt])}
-          </button>
-        ))}
-      </fieldset>
       {query.listType === 'none' && (
         <LobbyFilters
           classify={query.classify}
@@ -142,12 +160,17 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
           available={types.data?.content.map((c) => c.gameClassify)}
         />
       )}
+      {searching && (
+        <p className="lobby__scope" role="status">
+          {t('games_search_everywhere', { text: query.search })}
+        </p>
+      )}
       {list.error && !isHot && (
         <p className="lobby__message" role="alert">
           {t('games_load_failed')} {t(list.error.messageKey as TKey)}
         </p>
       )}
-      <ul className="game-grid" aria-busy={list.loading} data-testid="game-grid">
+      <ul className="game-grid" aria-busy={list.loading} aria-labelledby={titleId} data-testid="game-grid">
         {games.map((g) => (
           <GameCard
             key={g.nodeId}
@@ -183,14 +206,17 @@ function LobbyBody({ category, vendors, start }: { category: GameType; vendors: 
   );
 }
 
-/** A game lobby (SPEC §2, §4): vendor menu, list tabs, filters, search, paged list, launch. */
+/**
+ * A game lobby (SPEC §2, §4): title and list tabs on one line, vendor menu, filters and search on one
+ * line, so the first row of games shows without scrolling; paged list, launch.
+ */
 export function Lobby({ category, titleKey, start }: { category: GameType; titleKey: TKey; start: LobbyStart }) {
   const t = useT();
   const { lanes, failed } = useVendorLanes();
   const vendors = useMemo(() => lanes?.filter((l) => l.gameType === category), [lanes, category]);
   return (
     <section className="lobby-page">
-      <h1 className="lobby-page__title">{t(titleKey)}</h1>
+      {!(vendors && vendors.length > 0) && <h1 className="lobby-page__title">{t(titleKey)}</h1>}
       {failed && !lanes && (
         <p className="lobby__message" role="alert">
           {t('games_load_failed')}
@@ -201,7 +227,9 @@ export function Lobby({ category, titleKey, start }: { category: GameType; title
           {t('games_loading')}
         </p>
       )}
-      {vendors && vendors.length > 0 && <LobbyBody category={category} vendors={vendors} start={start} />}
+      {vendors && vendors.length > 0 && (
+        <LobbyBody category={category} vendors={vendors} start={start} titleKey={titleKey} />
+      )}
       {vendors && vendors.length === 0 && <p className="lobby__message">{t('games_empty')}</p>}
       <GameOverlays />
     </section>

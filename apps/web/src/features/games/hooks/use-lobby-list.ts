@@ -62,17 +62,22 @@ async function fetchPage(category: GameType, q: LobbyQuery, pageNo: number, sign
     const r = await fetchRecent({ gameType: category, ...paging }, signal);
     return { games: r.list, totalPages: r.totalPages };
   }
-  return fetchGameList(
-    {
-      gameType: category,
-      ...(q.vassalage ? { vassalage: q.vassalage } : {}),
-      ...(q.classify ? { gameClassify: q.classify } : {}),
-      ...(q.minBet !== null ? { minBet: q.minBet } : {}),
-      ...(q.search ? { gameName: q.search } : {}),
-      ...paging,
-    },
-    signal,
-  );
+  return fetchGameList(listParams(category, q, paging), signal);
+}
+
+/**
+ * The game-list parameters of a lobby query (SPEC §7): a name search covers every vendor of the
+ * category (no vassalage), browsing keeps to the chosen vendor.
+ */
+export function listParams(category: GameType, q: LobbyQuery, paging: { pageNo: number; pageSize: number }) {
+  return {
+    gameType: category,
+    ...(q.vassalage && !q.search ? { vassalage: q.vassalage } : {}),
+    ...(q.classify ? { gameClassify: q.classify } : {}),
+    ...(q.minBet !== null ? { minBet: q.minBet } : {}),
+    ...(q.search ? { gameName: q.search } : {}),
+    ...paging,
+  };
 }
 
 /**
