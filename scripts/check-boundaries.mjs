@@ -1,6 +1,8 @@
 // Architecture rules the linter cannot express:
-// 1. A web feature imports another feature only through its public files: the top-level files of
-//    features/<name>/ and its api/ folder, never its components/, hooks/ or other inner folders.
+// 1. A web feature imports another feature only through its public face: features/<name>/index.ts
+//    (what it offers other features), its api/ folder (one hook per call) and its top-level *-page.tsx
+//    files (pages, loaded lazily by the member centre). Shared building blocks live in src/ui/
+//    (components) and src/lib/ (plain code), which never import a feature.
 // 2. In packages/contracts only calls/*.ts, brand.ts and tests import zod, so the browser's first load
 //    carries no zod (see docs/decisions/0002-contract-meta-in-the-browser.md).
 // 3. The server's source has no import cycles (type-only imports included): a newcomer can read a
@@ -38,8 +40,27 @@ for (const file of files(featuresDir, /\.(ts|tsx)$/)) {
     if (rel.startsWith('..')) continue;
     const [feature, ...rest] = rel.split(path.sep);
     if (feature === own) continue;
-    const isPublic = rest.length === 1 || (rest.length === 2 && rest[0] === 'api');
-    if (!isPublic) problems.push(`${path.relative(root, file)} reaches into features/${rel}`);
+    const isPublic =
+      (rest.length === 1 && (rest[0] === 'index.ts' || /-page\.tsx$/.test(rest[0]))) ||
+      (rest.length === 2 && rest[0] === 'api');
+    if (!isPublic) {
+      problems.push(
+        `${path.relative(root, file)} reaches into features/${rel}; use features/${feature}/index.ts (export it there) or move a shared piece to src/ui or src/lib`,
+      );
+    }
+  }
+}
+
+for (const dir of ['apps/web/src/ui', 'apps/web/src/lib']) {
+  for (const file of files(path.join(root, dir), /\.(ts|tsx)$/)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+      const spec = m[1] ?? m[2];
+      if (!spec?.startsWith('.')) continue;
+      const target = path.relative(featuresDir, path.resolve(path.dirname(file), spec));
+      if (!target.startsWith('..')) {
+        problems.push(`${path.relative(root, file)} imports features/${target}; ${dir} is below the features`);
+      }
+    }
   }
 }
 

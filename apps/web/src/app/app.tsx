@@ -4,13 +4,13 @@ import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { AuthHost } from '../features/auth/auth-host.tsx';
 import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
-import { PHONE_QUERY, useMedia } from '../features/shell/use-media.ts';
 import { SiteGate } from '../features/system/components/site-gate.tsx';
 import { ThemeProvider } from '../features/theme/theme.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { clientState } from '../lib/api-client.ts';
 import { ModalRouteOutlet } from '../lib/modal-route.tsx';
 import { invalidateCalls } from '../lib/use-call.ts';
+import { PHONE_QUERY, useMedia } from '../lib/use-media.ts';
 import { LoginGuard } from './guards.tsx';
 import { routes } from './routes.tsx';
 

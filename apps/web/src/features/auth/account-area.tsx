@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { useMemberCentreLink } from '../member-centre/open-member-centre.ts';
-import { useHeaderLoginStyle } from '../system/use-brand-settings.ts';
-import { HeaderBalance } from '../wallet/header-balance.tsx';
+import { useMemberCentreLink } from '../member-centre/index.ts';
+import { useHeaderLoginStyle } from '../system/index.ts';
+import { HeaderBalance } from '../wallet/index.ts';
 import { openAuthDialog } from './auth-dialogs.ts';
 import { useMember } from './use-member.ts';
 import '../wallet/account-bar.css';

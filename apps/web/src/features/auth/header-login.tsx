@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { useSwitch } from '../system/use-switch.ts';
+import { FormNotice } from '../../ui/form-kit.tsx';
+import { useSwitch } from '../system/index.ts';
 import { useSignInChecks } from './api/checks.ts';
 import { useLogin } from './api/sign-in.ts';
 import { openAuthDialog } from './auth-dialogs.ts';
 import { CredentialFields } from './components/credential-fields.tsx';
-import { FormNotice } from './components/form-kit.tsx';
 import { loginFailure, popupPrefill } from './login-outcome.ts';
 import { deviceId, type RememberedAccount, readLastUser, readRemembered } from './remember.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';

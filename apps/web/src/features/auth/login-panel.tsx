@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '../session/index.ts';
 import { LoginForm } from './components/login-form.tsx';
 import './components/auth.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { FormNotice } from '../../ui/form-kit.tsx';
 import { useResetPassword } from './api/passwords.ts';
 import { openAuthDialog } from './auth-dialogs.ts';
-import { FormNotice } from './components/form-kit.tsx';
 import { NewPasswordFields, newPasswordProblems, usePasswordRule } from './components/new-password-fields.tsx';
 import type { FieldProblem } from './form-errors.ts';
 import { useErrorText } from './use-error-text.ts';

@@ -2,7 +2,7 @@ import type { TLoginResult } from '@app/contracts/calls/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { invalidateCalls } from '../../lib/use-call.ts';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '../session/index.ts';
 import { markFirstLogin, revokeRememberToken } from './api/session-calls.ts';
 import { closeAuthDialog, openAuthDialog } from './auth-dialogs.ts';
 import {

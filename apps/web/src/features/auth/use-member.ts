@@ -1,6 +1,6 @@
 import { AGENT_TYPES, TRIAL_TYPE } from '@app/contracts/constants';
 import { useEffect } from 'react';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '../session/index.ts';
 import { useMemberInfo } from './api/member-info.ts';
 import { storedAccountType, storeMember } from './session-store.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { invalidateCalls } from '../../lib/use-call.ts';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '../session/index.ts';
 import { revokeSession } from './api/session-calls.ts';
 import { closeAuthDialog } from './auth-dialogs.ts';
 

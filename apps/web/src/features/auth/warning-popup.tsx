@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { Dialog } from '../content/dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import './components/auth.css';
 
 /**

@@ -2,10 +2,10 @@ import { GAME_CATEGORIES } from '@app/contracts/constants';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
+import { type DateRange, lastDays } from '../../lib/date-range.ts';
+import { DatePresets } from '../../ui/date-presets.tsx';
 import { useVendorLanes } from '../games/api/get-game-vendors.ts';
 import { usePermission } from '../system/api/get-permission.ts';
-import { DatePresets } from '../wallet/date-presets.tsx';
-import { type DateRange, lastDays } from '../wallet/date-range.ts';
 
 export type Category = (typeof GAME_CATEGORIES)[number];
 

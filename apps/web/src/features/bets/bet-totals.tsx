@@ -1,7 +1,8 @@
 import type { TBetTotals } from '@app/contracts/calls/bets';
 import { useT } from '../../i18n/i18n.tsx';
-import { formatAmount, formatMoney } from '../wallet/money-format.ts';
+import { formatAmount } from '../../lib/money-format.ts';
 import './bets.css';
+import { Money } from '../../ui/money.tsx';
 
 /** A signed amount with its colour class: profit shows +, loss shows -. */
 export function signed(major: number): { text: string; className: string } {
@@ -22,11 +23,15 @@ export function BetTotals({ totals, labelledBy }: { totals: TBetTotals; labelled
       </div>
       <div className="bets-totals__item">
         <dt>{t('bets_bet_amount')}</dt>
-        <dd>{formatMoney(totals.betAmount)}</dd>
+        <dd>
+          <Money amount={totals.betAmount} />
+        </dd>
       </div>
       <div className="bets-totals__item">
         <dt>{t('bets_win_amount')}</dt>
-        <dd>{formatMoney(totals.winAmount)}</dd>
+        <dd>
+          <Money amount={totals.winAmount} />
+        </dd>
       </div>
       <div className="bets-totals__item">
         <dt>{t('bets_profit')}</dt>

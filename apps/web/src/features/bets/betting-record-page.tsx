@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
-import { useOnMoneyMoved } from '../wallet/balance-events.ts';
-import { useFormatTime } from '../wallet/format-time.ts';
-import { formatAmount } from '../wallet/money-format.ts';
+import { useFormatTime } from '../../lib/format-time.ts';
+import { formatAmount } from '../../lib/money-format.ts';
+import { Empty, Loading } from '../../ui/empty.tsx';
+import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../ui/page-kit.tsx';
+import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useBetRecords } from './api/get-bet-records.ts';
 import { type BetFilterState, BetFilters, filterQuery, useBetFilters, useCategoryLabel } from './bet-filters.tsx';
 import { BetTotals, signed } from './bet-totals.tsx';
@@ -101,9 +102,9 @@ export default function BettingRecordPage() {
           </tbody>
         </McTable>
       ) : loading ? (
-        <p className="mc-empty">{t('loading')}</p>
+        <Loading />
       ) : (
-        <p className="mc-empty">{t('bets_none')}</p>
+        <Empty>{t('bets_none')}</Empty>
       )}
       {data ? <McPager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} /> : null}
     </McPage>

@@ -1,9 +1,10 @@
 import type { TBetTotals } from '@app/contracts/calls/bets';
 import { useCallback, useEffect } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
-import { useOnMoneyMoved } from '../wallet/balance-events.ts';
-import { formatAmount } from '../wallet/money-format.ts';
+import { formatAmount } from '../../lib/money-format.ts';
+import { Empty, Loading } from '../../ui/empty.tsx';
+import { McNotice, McPage, McTable, useErrorText, useLatest } from '../../ui/page-kit.tsx';
+import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useProfitLoss } from './api/get-profit-loss.ts';
 import { BetFilters, filterQuery, useBetFilters, useCategoryLabel } from './bet-filters.tsx';
 import { BetTotals, signed } from './bet-totals.tsx';
@@ -104,9 +105,9 @@ export default function ProfitLossPage() {
           </McTable>
         </>
       ) : loading ? (
-        <p className="mc-empty">{t('loading')}</p>
+        <Loading />
       ) : (
-        <p className="mc-empty">{t('bets_none')}</p>
+        <Empty>{t('bets_none')}</Empty>
       )}
     </McPage>
   );

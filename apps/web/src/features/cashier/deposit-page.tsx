@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, McTable, useRequestId } from '../member-centre/page-kit.tsx';
+import { useFormatTime } from '../../lib/format-time.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { Empty } from '../../ui/empty.tsx';
+import { Money } from '../../ui/money.tsx';
+import { McNotice, McPage, McSection, McTable, useRequestId } from '../../ui/page-kit.tsx';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
-import { useOnMoneyMoved } from '../wallet/balance-events.ts';
-import { useFormatTime } from '../wallet/format-time.ts';
-import { formatMoney } from '../wallet/money-format.ts';
+import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useCreateDeposit, useDepositChannels, useDepositOrders } from './api/deposit.ts';
 import { OrderStatus } from './components/order-status.tsx';
 import { useSubmit } from './components/use-submit.ts';
@@ -34,7 +36,7 @@ export default function DepositPage() {
   return (
     <McPage titleKey="mc_deposit">
       <McSection title={t('wl_deposit_new')} id="dp-new">
-        {channels && channels.length === 0 ? <p className="mc-empty">{t('wl_no_channels')}</p> : null}
+        {channels && channels.length === 0 ? <Empty>{t('wl_no_channels')}</Empty> : null}
         {channel ? (
           <form
             className="mc-form"
@@ -143,7 +145,9 @@ export default function DepositPage() {
               {orders.data.list.map((o) => (
                 <tr key={o.orderNo}>
                   <td>{o.orderNo}</td>
-                  <td className="mc-num">{formatMoney(o.amount)}</td>
+                  <td className="mc-num">
+                    <Money amount={o.amount} />
+                  </td>
                   <td>
                     <OrderStatus status={o.status} />
                   </td>
@@ -155,7 +159,7 @@ export default function DepositPage() {
             </tbody>
           </McTable>
         ) : (
-          <p className="mc-empty">{t('wl_no_orders')}</p>
+          <Empty>{t('wl_no_orders')}</Empty>
         )}
       </McSection>
     </McPage>

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n.tsx';
-import { openAuthDialog } from '../auth/auth-dialogs.ts';
-import { McNotice, McPage, McSection, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
+import { Empty, Loading } from '../../ui/empty.tsx';
+import { McNotice, McPage, McSection, useErrorText, useLatest } from '../../ui/page-kit.tsx';
+import { openAuthDialog } from '../auth/index.ts';
 import { useSecurityProfile } from './api/security.ts';
 import { BankForm } from './components/bank-form.tsx';
 import { EmailForm, MobileForm, PayeeForm } from './components/bind-forms.tsx';
@@ -14,7 +15,7 @@ export default function SecurityCenterPage() {
   const data = useLatest(profile.data);
   const { error } = profile;
   if (error) return <McNotice error={errorText(error)} />;
-  if (!data) return <p className="mc-empty">{t('loading')}</p>;
+  if (!data) return <Loading />;
   return (
     <McPage titleKey="mc_security_center">
       <McSection title={t('wl_profile')} id="sc-profile">
@@ -44,7 +45,7 @@ export default function SecurityCenterPage() {
             ))}
           </ul>
         ) : (
-          <p className="mc-empty">{t('wl_no_bank_accounts')}</p>
+          <Empty>{t('wl_no_bank_accounts')}</Empty>
         )}
         {data.bankAccounts.length < 3 ? <BankForm payeeName={data.payeeName} /> : null}
       </McSection>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useLatest, useRequestId } from '../member-centre/page-kit.tsx';
-import type { MemberCentrePageProps } from '../member-centre/pages.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { Loading } from '../../ui/empty.tsx';
+import { Money } from '../../ui/money.tsx';
+import { McNotice, McPage, McSection, useLatest, useRequestId } from '../../ui/page-kit.tsx';
+import type { MemberCentrePageProps } from '../member-centre/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
-import { formatMoney } from '../wallet/money-format.ts';
 import { useSecurityProfile } from './api/security.ts';
 import { useTransferDownline, useTransferInfo, useTransferUpline } from './api/transfer.ts';
 import { PaymentPasswordField } from './components/form-kit.tsx';
@@ -26,14 +28,16 @@ export default function TransferUplinePage({ open }: MemberCentrePageProps) {
   const [downAmount, setDownAmount] = useState('');
   const [downPassword, setDownPassword] = useState('');
   const d = useLatest(info.data);
-  if (!d) return <p className="mc-empty">{t('loading')}</p>;
+  if (!d) return <Loading />;
   const noPassword = profile.data && !profile.data.hasPaymentPassword;
 
   return (
     <McPage titleKey="mc_transfer_upline">
       <dl className="mc-kv mc-spaced">
         <dt>{t('wl_available')}</dt>
-        <dd>{formatMoney(d.available)}</dd>
+        <dd>
+          <Money amount={d.available} />
+        </dd>
         <dt>{t('wl_limits_label')}</dt>
         <dd>{t('wl_limits', { min: formatMoney(d.min), max: formatMoney(d.max) })}</dd>
       </dl>

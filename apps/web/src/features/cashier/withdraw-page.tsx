@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { McNotice, McPage, McSection, useLatest, useRequestId } from '../member-centre/page-kit.tsx';
-import type { MemberCentrePageProps } from '../member-centre/pages.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { Money } from '../../ui/money.tsx';
+import { McNotice, McPage, McSection, useLatest, useRequestId } from '../../ui/page-kit.tsx';
+import type { MemberCentrePageProps } from '../member-centre/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
-import { useOnMoneyMoved } from '../wallet/balance-events.ts';
-import { formatMoney } from '../wallet/money-format.ts';
+import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from './api/withdraw.ts';
 import { PaymentPasswordField } from './components/form-kit.tsx';
 import { useSubmit } from './components/use-submit.ts';
@@ -41,7 +42,9 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
         {d ? (
           <dl className="mc-kv">
             <dt>{t('wl_available')}</dt>
-            <dd data-testid="withdraw-available">{formatMoney(d.available)}</dd>
+            <dd data-testid="withdraw-available">
+              <Money amount={d.available} />
+            </dd>
             <dt>{t('wl_limits_label')}</dt>
             <dd>{t('wl_limits', { min: formatMoney(d.min), max: formatMoney(d.max) })}</dd>
             <dt>{t('wl_today_count')}</dt>

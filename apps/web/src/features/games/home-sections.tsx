@@ -2,7 +2,7 @@ import type { TGame } from '@app/contracts/calls/games';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '../session/index.ts';
 import { useFavouriteGames } from './api/get-favourites.ts';
 import { useGameList } from './api/get-game-list.ts';
 import { useHotGames } from './api/get-hot-games.ts';

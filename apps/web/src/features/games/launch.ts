@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { writeSession } from '../../lib/storage.ts';
-import { useGate } from '../auth/use-gate.ts';
+import { useGate } from '../auth/index.ts';
 import { launchStore } from './launch-store.ts';
 import type { LaunchTarget } from './types.ts';
 

@@ -2,8 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { useCloseModalRoute } from '../../lib/modal-route.tsx';
-import { openAuthDialog } from '../auth/auth-dialogs.ts';
-import { useMember } from '../auth/use-member.ts';
+import { openAuthDialog, useMember } from '../auth/index.ts';
 import { MenuEntry } from './components/menu-entry.tsx';
 import { useScrollLock } from './components/use-scroll-lock.ts';
 import {

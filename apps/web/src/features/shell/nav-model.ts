@@ -1,7 +1,7 @@
 import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
 import { DROPDOWN_CENTER_BELOW, DROPDOWN_MAX_VENDORS } from '@app/contracts/constants';
 import type { TKey } from '../../i18n/keys.ts';
-import { memberCentrePageAt } from '../member-centre/open-member-centre.ts';
+import { memberCentrePageAt } from '../member-centre/index.ts';
 
 type Category = TMenuCategory['gameCategory'];
 

@@ -1,5 +1,5 @@
 import { CS_TYPES } from '@app/contracts/constants';
-import { openCentredWindow } from '../system/customer-service.ts';
+import { openCentredWindow } from '../system/index.ts';
 
 interface ServiceEntry {
   csType: number;

@@ -1,7 +1,7 @@
 import type { TMenuVendor } from '@app/contracts/calls/games';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLaunchGame } from '../games/launch.ts';
+import { useLaunchGame } from '../games/index.ts';
 import { type NavCategory, vendorPath } from './nav-model.ts';
 
 /**

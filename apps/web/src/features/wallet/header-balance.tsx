@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
+import { formatMoney } from '../../lib/money-format.ts';
 import { readLocal, writeLocal } from '../../lib/storage.ts';
-import { useSession } from '../session/session.tsx';
+import { useSession } from '../session/index.ts';
 import { useBalance } from './api/get-balance.ts';
 import { useBalanceEvents } from './balance-events.ts';
-import { formatMoney } from './money-format.ts';
 import './header-balance.css';
 
 const HIDE_KEY = 'balanceHidden';

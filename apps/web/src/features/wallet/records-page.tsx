@@ -2,14 +2,15 @@ import { RECORD_TYPES } from '@app/contracts/calls/wallet';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { TKey } from '../../i18n/keys.ts';
-import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../member-centre/page-kit.tsx';
+import { type DateRange, lastDays } from '../../lib/date-range.ts';
+import { useFormatTime } from '../../lib/format-time.ts';
+import { formatAmount } from '../../lib/money-format.ts';
+import { DatePresets } from '../../ui/date-presets.tsx';
+import { Empty, Loading } from '../../ui/empty.tsx';
+import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../ui/page-kit.tsx';
 import { usePermission } from '../system/api/get-permission.ts';
 import { useRecords } from './api/get-records.ts';
 import { useOnMoneyMoved } from './balance-events.ts';
-import { DatePresets } from './date-presets.tsx';
-import { type DateRange, lastDays } from './date-range.ts';
-import { useFormatTime } from './format-time.ts';
-import { formatAmount } from './money-format.ts';
 
 const PAGE_SIZE = 15;
 
@@ -126,9 +127,9 @@ export default function RecordsPage() {
           </tbody>
         </McTable>
       ) : loading ? (
-        <p className="mc-empty">{t('loading')}</p>
+        <Loading />
       ) : (
-        <p className="mc-empty">{t('wl_no_records')}</p>
+        <Empty>{t('wl_no_records')}</Empty>
       )}
       {data ? <McPager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} /> : null}
     </McPage>

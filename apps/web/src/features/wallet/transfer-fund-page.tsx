@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import {
-  McNotice,
-  McPage,
-  McSection,
-  McTable,
-  useErrorText,
-  useLatest,
-  useRequestId,
-} from '../member-centre/page-kit.tsx';
+import { formatMoney } from '../../lib/money-format.ts';
+import { Loading } from '../../ui/empty.tsx';
+import { McNotice, McPage, McSection, McTable, useErrorText, useLatest, useRequestId } from '../../ui/page-kit.tsx';
 import { reloadBalance, useBalance } from './api/get-balance.ts';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
-import { formatMoney } from './money-format.ts';
 
 /** transferFund (my wallet): every wallet account, and transfers between main and sub-wallets. */
 export default function TransferFundPage() {
@@ -25,7 +18,7 @@ export default function TransferFundPage() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  if (!data) return <p className="mc-empty">{t('loading')}</p>;
+  if (!data) return <Loading />;
   const name = (vendor: string) => (vendor === '' ? t('wl_main_wallet') : vendor);
   const money = (v: number) => formatMoney(v, data.symbol, data.minorUnits);
   const wallets = data.accounts.map((a) => a.vendor);

@@ -1,5 +1,5 @@
 import { MemberCentrePageView } from '../../features/member-centre/member-centre.tsx';
-import { PHONE_QUERY, useMedia } from '../../features/shell/use-media.ts';
+import { PHONE_QUERY, useMedia } from '../../lib/use-media.ts';
 import HomePage from '../index/home-page.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { Dialog } from '../../content/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import './auth.css';
 import { type AuthDialog, closeAuthDialog, openAuthDialog } from '../auth-dialogs.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';

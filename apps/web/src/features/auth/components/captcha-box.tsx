@@ -1,10 +1,10 @@
 import { CAPTCHA_REFRESH_MIN_MS } from '@app/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { createThrottle } from '../../../lib/countdown.ts';
+import { Field } from '../../../ui/form-kit.tsx';
 import { fetchCaptcha } from '../api/captcha.ts';
-import { createThrottle } from '../countdown.ts';
 import { deviceId } from '../remember.ts';
-import { Field } from './form-kit.tsx';
 
 /**
  * The captcha box (shown once the server asks for it): the image from /wps/captcha for this device,
@@ -54,7 +54,7 @@ export function CaptchaBox({
         after={
           <span className="auth-captcha__image">
             {image ? <img src={image} alt={t('auth_captcha_image')} width={120} height={40} /> : null}
-            {failed ? <span className="auth-field__error">{t('err_network')}</span> : null}
+            {failed ? <span className="ui-field__error">{t('err_network')}</span> : null}
             <button type="button" className="auth-link-button" onClick={load}>
               {t('auth_captcha_refresh')}
             </button>

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { sessionKeys, writeSession } from '../../../lib/storage.ts';
+import { FormNotice, PasswordField } from '../../../ui/form-kit.tsx';
 import { reloadMemberInfo } from '../api/member-info.ts';
 import { useChangePassword } from '../api/passwords.ts';
 import { closeAuthDialog } from '../auth-dialogs.ts';
 import { type FieldProblem, reasonProblem, serverFieldReasons } from '../form-errors.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { useMember } from '../use-member.ts';
-import { FormNotice, PasswordField } from './form-kit.tsx';
 import { NewPasswordFields, newPasswordProblems, usePasswordRule } from './new-password-fields.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/i18n.tsx';
-import { Field, PasswordField } from './form-kit.tsx';
+import { Field, PasswordField } from '../../../ui/form-kit.tsx';
 
 /**
  * The username and password of a sign-in (the password with show/hide), for the login form and the

@@ -16,7 +16,7 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
 
 const { ApiError, messageKeyOf } = await import('../../../lib/api-client.ts');
 const { LoginForm } = await import('./login-form.tsx');
-const { SessionProvider } = await import('../../session/session.tsx');
+const { SessionProvider } = await import('../../session/index.ts');
 const { invalidateCalls } = await import('../../../lib/use-call.ts');
 
 const LOGIN_FAILED = 'Wrong username or password.';

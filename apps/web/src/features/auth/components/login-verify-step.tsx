@@ -2,14 +2,14 @@ import type { TLoginResult, TLoginVerifyValue, TVerifyChannel } from '@app/contr
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { CodeField, Field, FormNotice } from '../../../ui/form-kit.tsx';
 import { useLoginVerify, useLoginVerifySend } from '../api/sign-in.ts';
 import { useSocialConfig } from '../api/social.ts';
 import { deviceId } from '../remember.ts';
 import { SocialCancelled } from '../social/social-adapter.ts';
 import { useIdToken } from '../social/use-id-token.ts';
-import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
-import { CodeField, Field, FormNotice } from './form-kit.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { Mark } from './social-buttons.tsx';
 

@@ -32,16 +32,16 @@ export function MobileFields({
   const list = data && data.length > 0 ? data : FALLBACK;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="auth-field">
+    <div className="ui-field">
       <label htmlFor={`${id}-mobile`}>
         {t('auth_mobile')}
         {required ? (
-          <span className="auth-field__required" aria-hidden="true">
+          <span className="ui-field__required" aria-hidden="true">
             {' *'}
           </span>
         ) : null}
       </label>
-      <div className="auth-field__control auth-mobile">
+      <div className="ui-field__control auth-mobile">
         <select aria-label={t('auth_country_code')} value={country} onChange={(e) => onCountry(e.target.value)}>
           {list.map((c) => (
             <option key={`${c.countryCode}${c.countryDialingCode}`} value={c.countryDialingCode}>
@@ -63,12 +63,12 @@ export function MobileFields({
         />
       </div>
       {hint ? (
-        <span id={`${id}-hint`} className="auth-field__hint">
+        <span id={`${id}-hint`} className="ui-field__hint">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className="auth-field__error">
+        <span id={`${id}-error`} className="ui-field__error">
           {error}
         </span>
       ) : null}

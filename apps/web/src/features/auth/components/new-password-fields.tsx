@@ -2,9 +2,9 @@ import { checkNewPassword } from '@app/contracts/auth';
 import type { FieldRule } from '@app/contracts/rules';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
+import { PasswordField } from '../../../ui/form-kit.tsx';
 import { useRegisterRules } from '../api/register.ts';
 import { type FieldProblem, reasonProblem, ruleHint } from '../form-errors.ts';
-import { PasswordField } from './form-kit.tsx';
 
 /** The brand's password rule (the register rules' password field). */
 export function usePasswordRule(): FieldRule | undefined {

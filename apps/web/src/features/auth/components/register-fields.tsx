@@ -2,8 +2,8 @@ import type { FieldRule } from '@app/contracts/rules';
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
+import { Field, PasswordField } from '../../../ui/form-kit.tsx';
 import { ruleHint } from '../form-errors.ts';
-import { Field, PasswordField } from './form-kit.tsx';
 
 /** The label of each register field the server's rules can name. */
 const LABELS: Record<string, TKey> = {
@@ -102,7 +102,7 @@ export function AgreementBox({
         {label}
       </label>
       {error ? (
-        <span id={errorId} className="auth-field__error">
+        <span id={errorId} className="ui-field__error">
           {error}
         </span>
       ) : null}

@@ -5,8 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMinimumAge } from '../../system/use-brand-settings.ts';
-import { useSwitch } from '../../system/use-switch.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { Field, FormNotice, Tabs } from '../../../ui/form-kit.tsx';
+import { useMinimumAge, useSwitch } from '../../system/index.ts';
 import { useSignInChecks } from '../api/checks.ts';
 import {
   checkAffiliate,
@@ -21,11 +22,9 @@ import { firebasePhoneFor } from '../checks/firebase-phone.ts';
 import { type FieldProblem, reasonProblem, ruleHint, serverFieldReasons } from '../form-errors.ts';
 import { affiliateCodeFrom, checkRegisterForm, referralCodeFrom, shownRules } from '../register-model.ts';
 import { deviceId } from '../remember.ts';
-import { useCountdown } from '../use-countdown.ts';
 import { useErrorText } from '../use-error-text.ts';
 import { WarningPopup } from '../warning-popup.tsx';
 import { CaptchaBox } from './captcha-box.tsx';
-import { Field, FormNotice, Tabs } from './form-kit.tsx';
 import { MobileFields } from './mobile-fields.tsx';
 import { AFFILIATE_RULE, AgreementBox, RuleTextField } from './register-fields.tsx';
 import { SendCodeButton } from './send-code-button.tsx';

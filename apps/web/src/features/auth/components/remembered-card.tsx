@@ -1,8 +1,8 @@
 import type { TLoginVerifyValue } from '@app/contracts/calls/auth';
 import { useT } from '../../../i18n/i18n.tsx';
+import { FormNotice } from '../../../ui/form-kit.tsx';
 import type { RememberedAccount } from '../remember.ts';
 import { useRememberedSignIn } from '../use-remembered-sign-in.ts';
-import { FormNotice } from './form-kit.tsx';
 
 /** The remembered account of this device: sign in without typing, or use another account. */
 export function RememberedCard({

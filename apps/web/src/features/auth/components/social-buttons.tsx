@@ -2,7 +2,7 @@ import type { SocialProvider } from '@app/contracts/auth';
 import type { TLoginResult, TLoginVerifyValue } from '@app/contracts/calls/auth';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useSwitch } from '../../system/use-switch.ts';
+import { useSwitch } from '../../system/index.ts';
 import { useLoginSocial } from '../api/sign-in.ts';
 import { useSocialConfig } from '../api/social.ts';
 import { loginVerifyOf } from '../form-errors.ts';

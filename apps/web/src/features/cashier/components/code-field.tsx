@@ -1,10 +1,10 @@
 import { LOGIN_SMS_THROTTLE_MS } from '@app/contracts/constants';
 import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { createThrottle } from '../../auth/countdown.ts';
-import { useCountdown } from '../../auth/use-countdown.ts';
-import { useWarningPopup } from '../../auth/warning-popup.tsx';
-import { McNotice, useErrorText } from '../../member-centre/page-kit.tsx';
+import { createThrottle } from '../../../lib/countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { McNotice, useErrorText } from '../../../ui/page-kit.tsx';
+import { useWarningPopup } from '../../auth/index.ts';
 import { McField } from './form-kit.tsx';
 
 /** Sends the code to what the form holds; `check` answers the form's own error text when it holds nothing to send to. */

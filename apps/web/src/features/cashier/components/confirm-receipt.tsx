@@ -1,8 +1,8 @@
 import type { TWithdrawal } from '@app/contracts/calls/cashier';
 import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { McNotice } from '../../member-centre/page-kit.tsx';
-import { useFormatTime } from '../../wallet/format-time.ts';
+import { useFormatTime } from '../../../lib/format-time.ts';
+import { McNotice } from '../../../ui/page-kit.tsx';
 import { uploadProof } from '../api/upload-proof.ts';
 import { useConfirmWithdrawal } from '../api/withdraw.ts';
 import { checkProofFiles } from './proof-files.ts';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { McNotice } from '../../member-centre/page-kit.tsx';
+import { McNotice } from '../../../ui/page-kit.tsx';
 import type { useSubmit } from './use-submit.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;

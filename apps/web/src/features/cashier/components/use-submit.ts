@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useErrorText } from '../../member-centre/page-kit.tsx';
+import { useErrorText } from '../../../ui/page-kit.tsx';
 
 /** A form's submit: pending while it runs, then an error text or a success text. */
 export function useSubmit() {

@@ -1,7 +1,9 @@
 import type { TWithdrawal } from '@app/contracts/calls/cashier';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useFormatTime } from '../../wallet/format-time.ts';
-import { formatMoney } from '../../wallet/money-format.ts';
+import { useFormatTime } from '../../../lib/format-time.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
+import { Empty } from '../../../ui/empty.tsx';
+import { Money } from '../../../ui/money.tsx';
 import { ConfirmReceipt } from './confirm-receipt.tsx';
 import { OrderStatus } from './order-status.tsx';
 
@@ -17,13 +19,15 @@ export function WithdrawalList({
 }) {
   const t = useT();
   const time = useFormatTime();
-  if (items.length === 0) return <p className="mc-empty">{t('wl_no_orders')}</p>;
+  if (items.length === 0) return <Empty>{t('wl_no_orders')}</Empty>;
   return (
     <ul className="mc-orders">
       {items.map((w) => (
         <li key={w.orderNo} className="mc-order">
           <div className="mc-order__head">
-            <strong>{formatMoney(w.amount)}</strong>
+            <strong>
+              <Money amount={w.amount} />
+            </strong>
             <OrderStatus status={w.status} />
           </div>
           <p className="mc-field__hint">

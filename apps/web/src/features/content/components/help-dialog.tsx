@@ -1,6 +1,6 @@
 import type { THelpItem } from '@app/contracts/calls/content';
 import { useT } from '../../../i18n/i18n.tsx';
-import { Dialog } from '../dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { RichText } from '../rich-text.tsx';
 import './help.css';
 

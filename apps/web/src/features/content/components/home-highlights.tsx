@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
-import { useImageUrl } from '../../system/image-cdn.ts';
-import { useSwitch } from '../../system/use-switch.ts';
+import { useImageUrl, useSwitch } from '../../system/index.ts';
 import './home-highlights.css';
 
 const PROMISES: { title: TKey; text: TKey; mark: string }[] = [

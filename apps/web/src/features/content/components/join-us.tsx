@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
-import { openCustomerService } from '../../system/customer-service.ts';
+import { openCustomerService } from '../../system/index.ts';
 import './join-us.css';
 
 const BENEFITS: { mark: string; title: TKey; text: TKey }[] = [

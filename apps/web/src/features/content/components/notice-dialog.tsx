@@ -1,7 +1,7 @@
 import type { TNotice } from '@app/contracts/calls/content';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { Dialog } from '../dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatDateTime } from '../format.ts';
 import { RichText } from '../rich-text.tsx';
 import './notice-dialog.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { readSession, writeSession } from '../../../lib/storage.ts';
-import { useSwitch } from '../../system/use-switch.ts';
+import { useSwitch } from '../../system/index.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { RichText } from '../rich-text.tsx';
 import './popup-notices.css';

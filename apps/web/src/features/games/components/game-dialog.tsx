@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../../../ui/icons.tsx';
 import './game-dialog.css';
 
 /** A modal dialog (native <dialog>: focus kept inside, Escape closes) with a title and a close button. */

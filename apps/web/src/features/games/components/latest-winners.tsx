@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/i18n.tsx';
 import { boot } from '../../../lib/boot.ts';
 import { formatMajor } from '../../../lib/money.ts';
-import { useSwitch } from '../../system/use-switch.ts';
+import { useSwitch } from '../../system/index.ts';
 import { useRankList } from '../api/get-rank-list.ts';
 
 /** The latest winners (GCSGAME_getRankList), shown while the brand's winners switch is on. */

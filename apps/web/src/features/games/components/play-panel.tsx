@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/i18n.tsx';
-import { useGate } from '../../auth/use-gate.ts';
-import { useSession } from '../../session/session.tsx';
+import { useGate } from '../../auth/index.ts';
+import { useSession } from '../../session/index.ts';
 import { requestFbLaunch, requestLaunch } from '../api/launch-game.ts';
 import { GameFrame } from './game-frame.tsx';
 import './play-panel.css';

@@ -2,7 +2,7 @@ import type { TMenuVendor } from '@app/contracts/calls/games';
 import { VENDOR_ARROWS_ABOVE } from '@app/contracts/constants';
 import { useRef } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '../../../ui/icons.tsx';
 import './vendor-menu.css';
 
 /** The lobby's vendor menu: logos (colour on hover or when chosen), arrows above 8 vendors. */

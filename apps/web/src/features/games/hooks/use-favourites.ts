@@ -1,7 +1,7 @@
 import type { TGame } from '@app/contracts/calls/games';
 import { useMemo } from 'react';
-import { useGate } from '../../auth/use-gate.ts';
-import { useSession } from '../../session/session.tsx';
+import { useGate } from '../../auth/index.ts';
+import { useSession } from '../../session/index.ts';
 import { useFavouriteIds } from '../api/get-favourites.ts';
 import { toggleFavourite } from '../api/toggle-favourite.ts';
 import { isLotteryVendor, toggleLotteryFavourite, useLotteryFavourites } from '../lottery-favourites.ts';

@@ -2,7 +2,7 @@ import { pocketColour, type RouletteBetKind } from '@app/contracts/house/roulett
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
-import { useMedia } from '../../shell/use-media.ts';
+import { useMedia } from '../../../lib/use-media.ts';
 import {
   boardStops,
   type Direction,

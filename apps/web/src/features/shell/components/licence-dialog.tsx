@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
-import { Dialog } from '../../content/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { LICENCE_NAMES } from './licence-names.ts';
 

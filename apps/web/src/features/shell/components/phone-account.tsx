@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { openAuthDialog } from '../../auth/auth-dialogs.ts';
-import { useMemberCentreLink } from '../../member-centre/open-member-centre.ts';
-import { useSession } from '../../session/session.tsx';
-import { HeaderBalance } from '../../wallet/header-balance.tsx';
+import { openAuthDialog } from '../../auth/index.ts';
+import { useMemberCentreLink } from '../../member-centre/index.ts';
+import { useSession } from '../../session/index.ts';
+import { HeaderBalance } from '../../wallet/index.ts';
 
 /**
  * The phone header's account corner, as betting sites put it: signed out, Log in and Register;

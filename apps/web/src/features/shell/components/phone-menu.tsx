@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { AccountArea } from '../../auth/account-area.tsx';
-import { useAuthDialog } from '../../auth/auth-dialogs.ts';
-import { Dialog } from '../../content/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { AccountArea, useAuthDialog } from '../../auth/index.ts';
 import { useGameMenus } from '../../games/api/get-game-menus.ts';
 import { type NavCategory, navCategories } from '../nav-model.ts';
 import { useOpenVendor } from '../use-start-vendor.ts';

@@ -1,10 +1,10 @@
 import { SERVICE_POPUP } from '@app/contracts/constants';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useOpenMemberCentre } from '../../member-centre/open-member-centre.ts';
-import { useSession } from '../../session/session.tsx';
+import { useOpenMemberCentre } from '../../member-centre/index.ts';
+import { useSession } from '../../session/index.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
-import { useSwitch } from '../../system/use-switch.ts';
+import { useSwitch } from '../../system/index.ts';
 import { openServiceChannel, SHORTCUT_CHANNELS } from '../open-service.ts';
 import { Icon } from './icons.tsx';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
-import { AccountArea } from '../../auth/account-area.tsx';
+import { PHONE_QUERY, useMedia } from '../../../lib/use-media.ts';
+import { AccountArea } from '../../auth/index.ts';
 import { isGamePage, isHomePage } from '../nav-model.ts';
-import { PHONE_QUERY, useMedia } from '../use-media.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { Icon } from './icons.tsx';
 import { NavBar } from './nav-bar.tsx';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { useGameMenus } from '../../games/api/get-game-menus.ts';
-import { useMemberCentreLink } from '../../member-centre/open-member-centre.ts';
+import { useMemberCentreLink } from '../../member-centre/index.ts';
 import { currentTab, navCategories, type Tab } from '../nav-model.ts';
 import { Icon, type IconName } from './icons.tsx';
 import './tab-bar.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
-import { ThemeSwitch } from '../../theme/theme-switch.tsx';
+import { LanguageSwitcher } from '../../i18n/index.ts';
+import { ThemeSwitch } from '../../theme/index.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { Icon } from './icons.tsx';
 

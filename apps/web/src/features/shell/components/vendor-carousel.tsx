@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
+import { PHONE_QUERY, useMedia, useReducedMotion } from '../../../lib/use-media.ts';
 import { useGameMenus } from '../../games/api/get-game-menus.ts';
 import { allVendors, vendorPath } from '../nav-model.ts';
-import { PHONE_QUERY, useMedia, useReducedMotion } from '../use-media.ts';
 import { Icon } from './icons.tsx';
 import './vendor-carousel.css';
 

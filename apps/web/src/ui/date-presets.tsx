@@ -1,6 +1,6 @@
-import { useT } from '../../i18n/i18n.tsx';
-import type { TKey } from '../../i18n/keys.ts';
-import { type DateRange, dayOf, lastDays, nextDays, shift, shiftUpTo, thisWeek, today } from './date-range.ts';
+import { useT } from '../i18n/i18n.tsx';
+import type { TKey } from '../i18n/keys.ts';
+import { type DateRange, dayOf, lastDays, nextDays, shift, shiftUpTo, thisWeek, today } from '../lib/date-range.ts';
 
 /**
  * The date presets of a date filter (SPEC §9: previous or next 7 and 30 days; weeks start on Sunday),

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import './dialog.css';
 
 /** A button of the dialog's footer (SPEC §4 dialog helper): it runs its action, then closes the dialog. */

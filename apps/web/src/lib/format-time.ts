@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS } from '@app/contracts/languages';
 import { useMemo } from 'react';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
 
 /** Formats an ISO time as date and time in the current language. */
 export function useFormatTime(): (iso: string) => string {

@@ -1,5 +1,5 @@
 import { PAGINATION_MARGIN, PAGINATION_RANGE } from '@app/contracts/constants';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { ChevronIcon, DotsIcon } from './icons.tsx';
 import './pagination.css';
 

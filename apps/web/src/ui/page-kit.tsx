@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
-import type { TKey } from '../../i18n/keys.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../i18n/i18n.tsx';
+import type { TKey } from '../i18n/keys.ts';
+import { ApiError } from '../lib/api-client.ts';
 import './page-kit.css';
 
 /** Building blocks of the member-centre pages (wallet and cashier pages use them too). */

@@ -1,6 +1,6 @@
 import { toMinor } from '@app/contracts/money';
-import { boot } from '../../lib/boot.ts';
-import { formatMinor } from '../../lib/money.ts';
+import { boot } from './boot.ts';
+import { formatMinor } from './money.ts';
 
 /** An amount from the wire (major units) as the brand shows it: two decimals, comma thousands. */
 export function formatAmount(major: number, minorUnits = boot.minorUnits): string {

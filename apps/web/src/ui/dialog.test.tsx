@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render.tsx';
+import { renderInLanguage } from '../test/render.tsx';
 import { Dialog, type DialogButton } from './dialog.tsx';
 
 // SPEC §4 dialog helper: a modal with an optional icon, title, content and buttons; it closes on a

@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render.tsx';
+import type { DateRange } from '../lib/date-range.ts';
+import { renderInLanguage } from '../test/render.tsx';
 import { DatePresets } from './date-presets.tsx';
-import type { DateRange } from './date-range.ts';
 
 // SPEC §9 date presets (previous or next 7 and 30 days, weeks from Sunday) on a fixed clock:
 // Wednesday 2026-03-04 23:30 UTC is Thursday 2026-03-05 07:30 at the brand's GMT+8.

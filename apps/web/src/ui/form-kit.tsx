@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import './form-kit.css';
 
 /**
  * A labelled input with its hint and its error, tied together for screen readers. `labelHidden` (the
@@ -27,16 +28,16 @@ export function Field({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="auth-field">
+    <div className="ui-field">
       <label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         {label}
         {required && !labelHidden ? (
-          <span className="auth-field__required" aria-hidden="true">
+          <span className="ui-field__required" aria-hidden="true">
             {' *'}
           </span>
         ) : null}
       </label>
-      <div className="auth-field__control">
+      <div className="ui-field__control">
         <input
           id={id}
           required={required}
@@ -48,12 +49,12 @@ export function Field({
         {after}
       </div>
       {hint ? (
-        <span id={hintId} className="auth-field__hint">
+        <span id={hintId} className="ui-field__hint">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={errorId} className="auth-field__error">
+        <span id={errorId} className="ui-field__error">
           {error}
         </span>
       ) : null}
@@ -95,7 +96,7 @@ export function PasswordField(props: Omit<Parameters<typeof Field>[0], 'type' | 
       {...props}
       type={shown ? 'text' : 'password'}
       after={
-        <button type="button" className="auth-field__toggle" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+        <button type="button" className="ui-field__toggle" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
           {shown ? t('auth_hide_password') : t('auth_show_password')}
         </button>
       }
@@ -130,7 +131,7 @@ export function Tabs<K extends string>({
   };
   if (tabs.length < 2) return null;
   return (
-    <div className="auth-tabs" role="tablist" aria-label={label} onKeyDown={onKey}>
+    <div className="ui-tabs" role="tablist" aria-label={label} onKeyDown={onKey}>
       {tabs.map((x) => (
         <button
           key={x.key}
@@ -140,7 +141,7 @@ export function Tabs<K extends string>({
           aria-selected={x.key === active}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={x.key === active ? 0 : -1}
-          className="auth-tabs__tab"
+          className="ui-tabs__tab"
           onClick={() => onChange(x.key)}
         >
           {x.label}
@@ -154,14 +155,14 @@ export function Tabs<K extends string>({
 export function FormNotice({ error, success }: { error?: string; success?: string }) {
   if (error) {
     return (
-      <p className="auth-notice auth-notice--error" role="alert">
+      <p className="ui-notice ui-notice--error" role="alert">
         {error}
       </p>
     );
   }
   if (success) {
     return (
-      <p className="auth-notice auth-notice--success" role="status">
+      <p className="ui-notice ui-notice--success" role="status">
         {success}
       </p>
     );

@@ -1,0 +1,2 @@
+/** The theme feature's public face: what other features may use. Everything else is internal. */
+export { ThemeSwitch } from './theme-switch.tsx';
