@@ -120,7 +120,7 @@ describe('answers kept in session storage (SPEC §7)', () => {
     for (const [k, v] of Object.entries(kept)) sessionStorage.setItem(k, v as string);
     let release: (v: unknown) => void = () => {};
     fakeServer.reset(() => new Promise((r) => (release = r)));
-    const second = renderHook(() => useCall(vendors, {} as never, { staleMs: 0 }));
+    const second = renderHook(() => useCall(vendors, {} as never));
     expect(second.result.current.data).toEqual({ lanes: ['one'] });
     expect(second.result.current.loading).toBe(false);
     await act(async () => release({ lanes: ['two'] }));

@@ -62,7 +62,9 @@ export function useCall<C extends CallDef>(
       queryFn: () => fetchCall(call, input),
       enabled,
       staleTime: staleMs,
-      ...(stored ? { initialData: stored.value, initialDataUpdatedAt: stored.at } : {}),
+      // A stored answer shows at once on a new page load and is refreshed behind it, so an operator's
+      // change (a new notice, a vendor in maintenance) shows on the next load, never a session later.
+      ...(stored ? { initialData: stored.value, initialDataUpdatedAt: 0 } : {}),
     },
     queryClient,
   );
