@@ -14,7 +14,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
-import { MAX_UPLINE_DEPTH } from '../valid-bets/record.ts';
+import { MAX_UPLINE_DEPTH, settledRoundKey } from '../valid-bets/record.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
 import type { VendorReply } from './replies.ts';
 import type { Session, VendorRow } from './sessions.ts';
@@ -97,9 +97,12 @@ export function createMoneyBatcher(deps: Deps) {
   /** Members with a call in a running batch: their next calls wait for it. */
   const busy = new Set<number>();
 
-  const callJson = (jobs: Job[]) =>
+  const callJson = (jobs: Job[], at: Date) =>
     JSON.stringify(
       jobs.map(({ call: c }, n) => ({
+        // What record_settled_rounds needs for a round this call settles (the call's own fields below
+        // repeat its n, brand, member, vendor and round with the same values).
+        ...settledRoundKey({ session: c.session, vendor: c.vendor, roundId: c.roundId, at }, n),
         n,
         action: c.action,
         vendor_id: c.vendor.id,
@@ -122,10 +125,6 @@ export function createMoneyBatcher(deps: Deps) {
         ledger_ref: c.ledgerRef,
         winner_min: c.winnerMin,
         answer: c.answer,
-        // What record_settled_rounds needs for a round this call settles (valid-bets/record.ts).
-        vassalage: c.vendor.vassalage,
-        vendor_excluded: c.session.brand.settings.validBetExcludedVendors.includes(c.vendor.vassalage),
-        excluded_categories: c.session.brand.settings.validBetExcludedCategories,
         max_depth: MAX_UPLINE_DEPTH,
       })),
     );
@@ -134,7 +133,7 @@ export function createMoneyBatcher(deps: Deps) {
   const book = (jobs: Job[], at: Date) =>
     rowsOf<OutcomeRow>(
       deps.db,
-      sql`SELECT * FROM vendor_money_calls(${callJson(jobs)}::jsonb, ${at.toISOString()}::timestamptz)`,
+      sql`SELECT * FROM vendor_money_calls(${callJson(jobs, at)}::jsonb, ${at.toISOString()}::timestamptz)`,
     );
 
   async function runBatch(jobs: Job[]): Promise<void> {
