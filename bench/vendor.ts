@@ -8,6 +8,14 @@
 // PostgreSQL: vendor calls/s >= 0.8 x wallet transfers/s and a call's p99 <= 100 ms. Prints figures
 // and whether the goal is met; asserts nothing.
 //
+// On PostgreSQL the two are measured in alternating slices (BENCH_SLICES of them, default 5, each
+// side SECONDS in all): the machine is shared, and its load moved by a factor of two between a
+// wallet run and a vendor run done one after the other, so each ratio compared two different
+// machines. Interleaved, both see the same load. Nothing else changes: the same 32 clients, the same
+// pool size, transfers through the wallet service in this process while the server (then idle)
+// waits, vendor calls over HTTP while this process's wallet pool waits. PGlite is one process's
+// database, so there the transfers are measured first, before the server opens it.
+//
 // The vendor's side uses node:http with keep-alive sockets rather than fetch: the client shares the
 // machine's cores with the server and the database, and fetch costs several times more CPU a request.
 
@@ -37,6 +45,8 @@ import { fmt } from './lib/load.mjs';
 import { startBuiltServer } from './lib/run-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Alternating slices of the PostgreSQL measurement (each side gets SECONDS / SLICES a slice). */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 /** The server's pool and the wallet baseline's pool: the same size (the server's default). */
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 20);
@@ -99,11 +109,11 @@ interface Figures {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** Runs a measurement and adds the CPU each operation cost. */
-async function withCpu(
+async function withCpu<F extends Figures>(
   dbName: string | undefined,
   serverCpuMs: (() => number | undefined) | undefined,
-  measure: () => Promise<Figures>,
-): Promise<Figures> {
+  measure: () => Promise<F>,
+): Promise<F> {
   const before = { db: databaseCpuMs(dbName), server: serverCpuMs?.(), own: ownCpuMs() };
   const f = await measure();
   const per = (a: number | undefined, b: number | undefined) =>
@@ -116,14 +126,48 @@ async function withCpu(
   return f;
 }
 
-function figures(latencies: number[], seconds: number, refused: number): Figures {
-  latencies.sort((a, b) => a - b);
+function figures(latencies: number[], seconds: number, refused: number): Figures & Slice {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     perSecond: latencies.length / seconds,
-    p50: pct(latencies, 0.5),
-    p99: pct(latencies, 0.99),
+    p50: pct(sorted, 0.5),
+    p99: pct(sorted, 0.99),
     refused,
     total: latencies.length,
+    latencies,
+    seconds,
+  };
+}
+
+/** What a slice leaves for adding up: its timings and its length. */
+interface Slice {
+  latencies: number[];
+  seconds: number;
+}
+
+/** The figures of several slices of one measurement taken as one: rates over their summed time, CPU per operation. */
+function merged(slices: (Figures & Slice)[]): Figures {
+  const all = figures(
+    slices.flatMap((f) => f.latencies),
+    slices.reduce((a, f) => a + f.seconds, 0),
+    slices.reduce((a, f) => a + f.refused, 0),
+  );
+  const cpu = (pick: (c: NonNullable<Figures['cpu']>) => number | undefined) => {
+    let sum = 0;
+    for (const f of slices) {
+      const v = f.cpu ? pick(f.cpu) : undefined;
+      if (v === undefined) return undefined;
+      sum += v * f.total;
+    }
+    return sum / Math.max(1, all.total);
+  };
+  return {
+    perSecond: all.perSecond,
+    p50: all.p50,
+    p99: all.p99,
+    refused: all.refused,
+    total: all.total,
+    cpu: { database: cpu((c) => c.database), server: cpu((c) => c.server), client: cpu((c) => c.client) ?? 0 },
   };
 }
 
@@ -131,12 +175,17 @@ function figures(latencies: number[], seconds: number, refused: number): Figures
  * The baseline: CLIENTS clients each moving 100 between its member's main wallet and vendor sub-wallet
  * and back (alternately) through the wallet service, as bench/wallet.ts does.
  */
-async function walletTransfers(wallet: WalletService, brand: Brand, memberIds: number[]): Promise<Figures> {
+async function walletTransfers(
+  wallet: WalletService,
+  brand: Brand,
+  memberIds: number[],
+  seconds: number,
+): Promise<Figures & Slice> {
   const latencies: number[] = [];
   let failures = 0;
   const run = randomBytes(4).toString('hex');
   const started = performance.now();
-  const end = started + SECONDS * 1000;
+  const end = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       const memberId = memberIds[client % memberIds.length] ?? 0;
@@ -165,7 +214,10 @@ async function walletTransfers(wallet: WalletService, brand: Brand, memberIds: n
  * Members with money and sign-in tokens, the vendor's secret, and the wallet baseline, made and
  * measured through the services on the database before the server starts (PGlite is one process's).
  */
-async function prepare(database: Database, dbName?: string): Promise<{ tokens: string[]; wallet: Figures }> {
+async function prepare(
+  database: Database,
+  dbName?: string,
+): Promise<{ tokens: string[]; transfers: (seconds: number) => Promise<Figures & Slice>; close(): Promise<void> }> {
   await migrate(database);
   const deps: Deps = {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -206,15 +258,19 @@ async function prepare(database: Database, dbName?: string): Promise<{ tokens: s
     tokens.push(token);
   }
   const ids = rows.slice(0, CLIENTS).map((r) => r.id);
-  await walletTransfers(wallet, brand, ids); // warm-up (opens the sub-wallets)
-  const figuresOfWallet = await withCpu(dbName, undefined, () => walletTransfers(wallet, brand, ids));
-  const [sum] = await rowsOf<{ s: number | string | null }>(
-    deps.db,
-    sql`SELECT sum(amount)::bigint AS s FROM ledger_lines`,
-  );
-  if (Number(sum?.s ?? 0) !== 0) throw new Error(`ledger lines sum to ${sum?.s}, not 0`);
-  await database.close();
-  return { tokens, wallet: figuresOfWallet };
+  await walletTransfers(wallet, brand, ids, 1); // warm-up (opens the sub-wallets)
+  return {
+    tokens,
+    transfers: (seconds) => withCpu(dbName, undefined, () => walletTransfers(wallet, brand, ids, seconds)),
+    async close() {
+      const [sum] = await rowsOf<{ s: number | string | null }>(
+        deps.db,
+        sql`SELECT sum(amount)::bigint AS s FROM ledger_lines`,
+      );
+      if (Number(sum?.s ?? 0) !== 0) throw new Error(`ledger lines sum to ${sum?.s}, not 0`);
+      await database.close();
+    },
+  };
 }
 
 /** A fetch for the vendor client over node:http keep-alive sockets (cheap on the client's CPU). */
@@ -263,7 +319,7 @@ async function drive(
   players: { sessionId: string; playerId: string }[],
   clients: number,
   seconds: number,
-): Promise<Figures> {
+): Promise<Figures & Slice> {
   const started = performance.now();
   const until = started + seconds * 1000;
   const latencies: number[] = [];
@@ -313,26 +369,39 @@ async function run(
   env: Record<string, string>,
   dbName?: string,
 ): Promise<Result> {
-  const { tokens, wallet } = await prepare(await open(), dbName);
+  const prepared = await prepare(await open(), dbName);
+  // PGlite: the transfers now, on the database this process still holds; PostgreSQL: interleaved below.
+  const interleave = dbName !== undefined;
+  const walletSlices: (Figures & Slice)[] = [];
+  if (!interleave) {
+    walletSlices.push(await prepared.transfers(SECONDS));
+    await prepared.close();
+  }
   const server = await startBuiltServer({ NODE_ENV: 'production', DATABASE_POOL_SIZE: String(POOL), ...env });
   try {
     const origin = `http://127.0.0.1:${server.port}`;
     const client = createVendorClient({ baseUrl: origin, vendorCode: VENDOR, secret: SECRET, fetch: keepAliveFetch() });
     const players = [];
-    for (const t of tokens) players.push(await session(origin, client, t));
+    for (const t of prepared.tokens) players.push(await session(origin, client, t));
     const spread = players.slice(0, CLIENTS);
     const hot = players.slice(CLIENTS);
     await drive(client, spread, CLIENTS, 1); // warm-up
-    const a = await withCpu(dbName, server.cpuMs, () => drive(client, spread, CLIENTS, SECONDS));
+    const vendorSlices: (Figures & Slice)[] = [];
+    const slices = interleave ? SLICES : 1;
+    for (let i = 0; i < slices; i++) {
+      if (interleave) walletSlices.push(await prepared.transfers(SECONDS / slices));
+      vendorSlices.push(await withCpu(dbName, server.cpuMs, () => drive(client, spread, CLIENTS, SECONDS / slices)));
+    }
     const b = await drive(client, hot, HOT_CLIENTS, HOT_SECONDS);
-    return { label, wallet, spread: a, hot: b };
+    return { label, wallet: merged(walletSlices), spread: merged(vendorSlices), hot: b };
   } finally {
     await server.stop();
+    if (interleave) await prepared.close();
   }
 }
 
 process.stdout.write(
-  `bench:vendor  signed vendor calls (bet, win) over HTTP vs wallet transfers through the wallet service; ${CLIENTS} clients, ${SECONDS} s each, pool ${POOL}\n`,
+  `bench:vendor  signed vendor calls (bet, win) over HTTP vs wallet transfers through the wallet service; ${CLIENTS} clients, ${SECONDS} s each, pool ${POOL}; on PostgreSQL in ${SLICES} alternating slices\n`,
 );
 const results: Result[] = [];
 const only = process.env.BENCH_DB; // 'pglite' or 'postgres' to run one of them

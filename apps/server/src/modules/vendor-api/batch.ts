@@ -1,21 +1,20 @@
 /**
  * Group commit for the vendor API's bets and wins (docs/decisions/0415-vendor-api-hot-path.md). Each
  * database round trip costs far more than the work it carries, so calls that arrive while a batch is
- * being booked wait and go together in the next one: one statement (vendor_money_calls, migration 0412)
- * books them all, each all-or-nothing on its own, and, when some of them settle rounds, their valid-bet
- * rows and `bet.settled` events are written in the same database transaction. An idle server books a
- * lone call at once; nothing waits on a timer. Answers are given only after the commit.
+ * being booked wait and go together in the next one: one statement (vendor_money_calls, migrations 0412
+ * and 0413) books them all, each all-or-nothing on its own, and writes the valid-bet rows and
+ * `bet.settled` events of the rounds they settle (record_settled_rounds): one round trip and one commit
+ * a batch. An idle server books a lone call at once; nothing waits on a timer. Answers are given only
+ * after the commit.
  *
- * A batch holds at most one call per member and per transaction id, in member order, so its locks are
- * taken in the same order as any single call's (transaction id, round, wallet row) and two batches, or
- * a batch and a rollback, cannot deadlock over one member. One batch runs at a time per server copy.
+ * A batch holds at most one call per member and per transaction id, in member order, and no member is
+ * in two running batches, so two batches never wait on each other over one member (see the decision).
  */
 import type { ErrorCode } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
-import { recordSettledRounds, type SettledRound } from '../valid-bets/record.ts';
+import { MAX_UPLINE_DEPTH, settledRoundKey } from '../valid-bets/record.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
 import type { VendorReply } from './replies.ts';
 import type { Session, VendorRow } from './sessions.ts';
@@ -98,9 +97,12 @@ export function createMoneyBatcher(deps: Deps) {
   /** Members with a call in a running batch: their next calls wait for it. */
   const busy = new Set<number>();
 
-  const callJson = (jobs: Job[]) =>
+  const callJson = (jobs: Job[], at: Date) =>
     JSON.stringify(
       jobs.map(({ call: c }, n) => ({
+        // What record_settled_rounds needs for a round this call settles (the call's own fields below
+        // repeat its n, brand, member, vendor and round with the same values).
+        ...settledRoundKey({ session: c.session, vendor: c.vendor, roundId: c.roundId, at }, n),
         n,
         action: c.action,
         vendor_id: c.vendor.id,
@@ -123,38 +125,21 @@ export function createMoneyBatcher(deps: Deps) {
         ledger_ref: c.ledgerRef,
         winner_min: c.winnerMin,
         answer: c.answer,
+        max_depth: MAX_UPLINE_DEPTH,
       })),
     );
 
-  /** Books the jobs in one statement and writes the valid-bet rows of the rounds they settle. */
-  async function book(exec: DbOrTx, jobs: Job[], at: Date): Promise<OutcomeRow[]> {
-    const rows = await rowsOf<OutcomeRow>(
-      exec,
-      sql`SELECT * FROM vendor_money_calls(${callJson(jobs)}::jsonb, ${at.toISOString()}::timestamptz)`,
+  /** Books the jobs, and the valid-bet rows and events of the rounds they settle, in one statement. */
+  const book = (jobs: Job[], at: Date) =>
+    rowsOf<OutcomeRow>(
+      deps.db,
+      sql`SELECT * FROM vendor_money_calls(${callJson(jobs, at)}::jsonb, ${at.toISOString()}::timestamptz)`,
     );
-    const settled: SettledRound[] = [];
-    for (const row of rows) {
-      const call = jobs[row.call_n]?.call;
-      if (row.outcome === 'done' && row.settles && call && !call.session.freePlay) {
-        settled.push({ session: call.session, vendor: call.vendor, roundId: call.roundId, at });
-      }
-    }
-    if (settled.length > 0) {
-      if (!('rollback' in exec)) throw new Error('a settling batch must run in a transaction');
-      await recordSettledRounds(exec, settled);
-    }
-    return rows;
-  }
 
   async function runBatch(jobs: Job[]): Promise<void> {
-    // A batch that may settle a round needs a transaction (the valid-bet rows follow the statement);
-    // one that cannot is a single statement, atomic on its own.
-    const maySettle = jobs.some((j) => j.call.action === 'win' && j.call.roundEnded && !j.call.session.freePlay);
     for (let attempt = 0; ; attempt++) {
       try {
-        const at = deps.now();
-        const rows = maySettle ? await deps.db.transaction((tx) => book(tx, jobs, at)) : await book(deps.db, jobs, at);
-        settle(jobs, rows);
+        settle(jobs, await book(jobs, deps.now()));
         return;
       } catch (e) {
         const code = dbErrorOf(e)?.code;

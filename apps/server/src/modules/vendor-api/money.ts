@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import type { VendorService } from '../catalogue/vendor-service.ts';
 import { windowOpen } from '../catalogue/vendor-state.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { LedgerError } from '../wallet/ledger.ts';
+import { dbErrorOf, LedgerError } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { BALANCE_HOLE, createMoneyBatcher, LEDGER_HOLE, type StoredRow } from './batch.ts';
 import {
@@ -29,6 +29,26 @@ import {
 } from './replies.ts';
 import { Refusal, type VendorRounds } from './rounds.ts';
 import type { Session, VendorRow, VendorSessions } from './sessions.ts';
+
+/** Deadlock and serialisation failures: the transaction rolled back whole, so it can run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs a transaction again after a deadlock or serialisation failure (at most three times). A batch
+ * writes a transaction id's row after its round and wallet locks (migration 0413), a rollback claims
+ * its id first; only a vendor reusing one id for both at once can make them wait on each other, and
+ * then the one PostgreSQL picks is re-run and answers as a repeat or a conflict.
+ */
+async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      const code = dbErrorOf(e)?.code;
+      if (!(code && RETRYABLE.has(code) && attempt < 3)) throw e;
+    }
+  }
+}
 
 /** Real-money wins at least this large (minor units) go into the latest-winners list. */
 const WINNER_MIN_MINOR = 10_000;
@@ -122,10 +142,12 @@ export function createVendorMoney(
     if (!s.freePlay) await wallet.prepareGameAccounts(s.brand, s.memberId, vendor.vassalage);
     let done: { reply: VendorReply; moved: boolean } | null;
     try {
-      done = await deps.db.transaction(async (tx) => {
-        if (!(await claim(tx, vendor, 'rollback', input, fp, s))) return null;
-        return rounds.rollback(tx, vendor, s, input);
-      });
+      done = await retryingDeadlocks(() =>
+        deps.db.transaction(async (tx) => {
+          if (!(await claim(tx, vendor, 'rollback', input, fp, s))) return null;
+          return rounds.rollback(tx, vendor, s, input);
+        }),
+      );
     } catch (e) {
       if (e instanceof Refusal) return storeRefusal(vendor, 'rollback', input, fp, s, e.code);
       if (e instanceof LedgerError && e.code === 'insufficient_funds') {

@@ -178,4 +178,30 @@ describe('races of wins and rollbacks on one round', () => {
       }
     }
   });
+
+  it('answers a closing win and a rollback of its round that share one transaction id: one applies, the other is a conflict', async () => {
+    // The batch writes the id's row after locking the round; the rollback claims the id first, then the round.
+    for (let i = 0; i < 6; i++) {
+      const p = await playerWithSession(t, client, brand, { amount: 10_000 });
+      const roundId = id('round');
+      const betId = id('bet');
+      const shared = id('shared');
+      await bet(p.session, roundId, 1_000, betId);
+      const [w, rb] = await Promise.all([
+        win(p.session, roundId, 3_000, true, shared),
+        client.rollback({ ...p.session, transactionId: shared, betTransactionId: betId, roundId, currency: 'PHP' }),
+      ]);
+      const balance = (await client.balance(p.session)).raw;
+      if (w?.ok) {
+        expect(rb).toMatchObject({ ok: false, errorCode: 'vendor.transaction.conflict' });
+        expect(balance).toContain('"balance":12000');
+        expect(await roundRow(p.member.id, roundId)).toMatchObject({ status: 'settled', bet_minor: 1_000 });
+      } else {
+        expect(w).toMatchObject({ ok: false, errorCode: 'vendor.transaction.conflict' });
+        expect(rb).toMatchObject({ ok: true, value: { amount: 1_000 } });
+        expect(balance).toContain('"balance":10000');
+        expect(await roundRow(p.member.id, roundId)).toMatchObject({ status: 'rolled_back', bet_minor: 0 });
+      }
+    }
+  });
 });
