@@ -160,11 +160,10 @@ function LobbyBody({
           available={types.data?.content.map((c) => c.gameClassify)}
         />
       )}
-      {searching && (
-        <p className="lobby__scope" role="status">
-          {t('games_search_everywhere', { text: query.search })}
-        </p>
-      )}
+      {/* Always in place (a line tall), so the grid does not jump when a search starts or ends. */}
+      <p className="lobby__scope" role="status">
+        {searching ? t('games_search_everywhere', { text: query.search }) : null}
+      </p>
       {list.error && !isHot && (
         <p className="lobby__message" role="alert">
           {t('games_load_failed')} {t(list.error.messageKey as TKey)}
@@ -173,7 +172,8 @@ function LobbyBody({
       <ul className="game-grid" aria-busy={list.loading} aria-labelledby={titleId} data-testid="game-grid">
         {games.map((g) => (
           <GameCard
-            key={g.nodeId}
+            // A new query draws new cards: a game of the old list does not slide to its new place.
+            key={`${list.version}:${g.nodeId}`}
             game={g}
             onPlay={launch}
             isFavourite={favs.has(g.nodeId)}

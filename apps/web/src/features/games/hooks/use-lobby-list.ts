@@ -32,6 +32,8 @@ export interface LobbyList {
   pageNo: number;
   totalPages: number;
   hasMore: boolean;
+  /** Counts the lists shown (not the pages appended): a new list draws new cards. */
+  version: number;
   loading: boolean;
   error: ApiError | undefined;
   /** Shows a new query from page 1 (page size 15, hasMore true). */
@@ -89,6 +91,7 @@ export function useLobbyList(category: GameType, initial: LobbyQuery | null): Lo
   const [pageNo, setPageNo] = useState(1);
   const [totalPages, setTotalPages] = useState(0);
   const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
   const [error, setError] = useState<ApiError | undefined>();
   const inFlight = useRef(false);
   const queued = useRef<Request | null>(null);
@@ -105,6 +108,7 @@ export function useLobbyList(category: GameType, initial: LobbyQuery | null): Lo
         const r = await fetchPage(category, req.query, req.pageNo, unmounted.current.signal);
         if (req.gen === gen.current) {
           setGames((old) => (req.append ? [...old, ...r.games] : r.games));
+          if (!req.append) setVersion((v) => v + 1);
           page.current = { pageNo: req.pageNo, totalPages: r.totalPages };
           setPageNo(req.pageNo);
           setTotalPages(r.totalPages);
@@ -179,5 +183,5 @@ export function useLobbyList(category: GameType, initial: LobbyQuery | null): Lo
     return () => ctrl.abort();
   }, [show]);
 
-  return { games, pageNo, totalPages, hasMore: pageNo < totalPages, loading, error, show, loadMore, goToPage };
+  return { games, pageNo, totalPages, hasMore: pageNo < totalPages, version, loading, error, show, loadMore, goToPage };
 }
