@@ -175,8 +175,13 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const audit = async (page, url, signedIn) => {
     // A signed-in page keeps the tab's session storage (where the token lives) between navigations,
-    // so Lighthouse does not reset storage; the HTTP cache is emptied by hand, as a first visit's.
-    if (signedIn) await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    // so Lighthouse does not reset storage; the HTTP cache, the service worker and its caches are
+    // emptied by hand, as for a first visit.
+    if (signedIn) {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    }
     const flags = { onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: !!signedIn };
     return lighthouse(url, flags, undefined, page);
   };
