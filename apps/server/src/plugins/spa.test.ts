@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../modules/system/brand-types.ts';
-import { registerSpa } from './spa.ts';
+import { bannerPreload, registerSpa } from './spa.ts';
 
 // The built SPA answers every page route of SPEC §2 typed into the address bar or reloaded (the .html
 // forms the spec names included) with index.html and the host's brand written in; assets and API paths
@@ -73,6 +73,10 @@ beforeAll(async () => {
   } as unknown as Brand;
   app = Fastify();
   app.decorate('brands', { byHost: async () => brand } as unknown as FastifyInstance['brands']);
+  // The banner service's answer for the home group (the only group with banners here).
+  const live = async (_b: Brand, group: string) =>
+    group === 'w_home' ? [{ url: '/art/banner/w_home-1.svg?a=1&b="2"' }, { url: '/art/banner/w_home-2.svg' }] : [];
+  app.decorate('services', { content: { banners: { live } } } as unknown as FastifyInstance['services']);
   app.get('/wps/ping', async () => ({ success: true, value: 'pong' }));
   registerSpa(app, dist);
   await app.ready();
@@ -93,6 +97,19 @@ describe('the SPA', () => {
       expect(res.body, url).toContain('<title>Nova88</title>');
       expect(res.headers['x-app-shell'], url).toBe('1');
     }
+  });
+
+  it("preloads the first banner of the page's group, escaped, and nothing on pages without banners", async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" href="/art/banner/w_home-1.svg?a=1&amp;b=&quot;2&quot;" fetchpriority="high"></head>',
+    );
+    expect(home.body).not.toContain('w_home-2.svg');
+    const lobby = await app.inject({ method: 'GET', url: '/rng', headers: { host: 'localhost' } });
+    expect(lobby.body).not.toContain('rel="preload" as="image"');
+    expect(bannerPreload('javascript:alert(1)')).toBe('');
+    expect(bannerPreload('//evil.test/x.svg')).toBe('');
+    expect(bannerPreload('https://img.cdn.test/b.svg')).toContain('href="https://img.cdn.test/b.svg"');
   });
 
   it("lets the brand's image CDN into the page's image sources, and nothing more", async () => {

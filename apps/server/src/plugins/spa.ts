@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zc } from 'node:zlib';
 import type { BootConfig } from '@app/contracts/brand';
+import { bannerGroupOf } from '@app/contracts/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../modules/system/brand-types.ts';
 import { cdnOrigins } from './cdn.ts';
@@ -77,6 +78,16 @@ export function bootConfig(brand: Brand): BootConfig {
     loginedToHomePage: brand.settings.loginedToHomePage,
     headerLogin: brand.settings.headerLogin,
   };
+}
+
+/**
+ * A preload hint for the first banner of the page's banner group: the largest thing on most pages,
+ * which the browser would otherwise find only after the app and its notices call arrived.
+ */
+export function bannerPreload(url: string | undefined): string {
+  if (!url || !/^(\/(?!\/)|https:\/\/)/.test(url)) return '';
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
 }
 
 /** Page background of each theme (apps/web/src/styles/tokens.css): the installed app's splash and bar. */
@@ -182,8 +193,13 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
     if (!brand) return notFound(req, reply);
     const boot = bootConfig(brand);
     const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+    const group = bannerGroupOf(pathname);
+    const banners = group
+      ? await app.services.content.banners.live(brand, group, brand.settings.defaultLanguage).catch(() => [])
+      : [];
     const html = template
       .replace('<!--boot-->', `<script id="boot" type="application/json">${json}</script>`)
+      .replace('</head>', `${bannerPreload(banners[0]?.url)}</head>`)
       .replace('data-theme="dark"', `data-theme="${boot.defaultTheme}"`)
       .replaceAll('<!--brand-name-->', brand.name.replace(/[<>&"]/g, ''));
     const csp = contentSecurityPolicy({
