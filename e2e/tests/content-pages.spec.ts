@@ -5,7 +5,10 @@ test.beforeEach(async ({ page }) => {
   await skipPopupNotices(page);
 });
 
-test('the footer shows licences, 18+, the encryption and 24x7 claims and the copyright', async ({ page, site }) => {
+test('the footer shows licences, 18+, the sealed-details and live-chat claims and the copyright', async ({
+  page,
+  site,
+}) => {
   await visit(page, `${site.origin}/`);
   const footer = page.getByRole('contentinfo');
   for (const name of ['Malta Gaming Authority', 'British Virgin Islands', 'PAGCOR, Philippines']) {
@@ -13,8 +16,9 @@ test('the footer shows licences, 18+, the encryption and 24x7 claims and the cop
   }
   await expect(footer.locator('img[src^="/art/licence/"]')).toHaveCount(3);
   await expect(footer).toContainText('Players must be 18 or older');
-  await expect(footer).toContainText('128-bit encryption');
-  await expect(footer).toContainText('24x7 online customer service');
+  await expect(footer).toContainText('Sign-in and registration details are sealed before they leave your browser');
+  await expect(footer).toContainText('Customer service by live chat');
+  await expect(footer).not.toContainText('24x7');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Nova88. All rights reserved.`);
 });
 
@@ -55,9 +59,16 @@ test('a support page sends a visitor message and shows the operator reply', asyn
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the join page recruits agents with a call to register', async ({ page, site }) => {
+test('the join page promises no agent programme yet and leads to register and customer service', async ({
+  page,
+  site,
+}) => {
   await visit(page, `${site.origin}/join`);
   await expect(page.getByRole('heading', { name: 'Become our agent', level: 1 })).toBeVisible();
+  await expect(page.getByText('We are preparing our agent programme.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to register your interest', level: 2 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/commission/i);
+  await expect(page.getByRole('button', { name: 'Talk to customer service' })).toBeVisible();
   await page.getByRole('link', { name: 'Register now' }).click();
   await expect(page).toHaveURL(/\/register$/);
 });

@@ -50,5 +50,5 @@ test('the theme switch and language switcher change the whole shell', async ({ p
   await page.getByLabel('Language').selectOption('TH');
   await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'แจ็คพอตสะสม' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('การเข้ารหัส 128 บิต');
+  await expect(page.getByRole('contentinfo')).toContainText('บริการลูกค้าผ่านแชทสด');
 });

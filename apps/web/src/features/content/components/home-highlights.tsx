@@ -5,9 +5,9 @@ import { useImageUrl, useSwitch } from '../../system/index.ts';
 import './home-highlights.css';
 
 const PROMISES: { title: TKey; text: TKey; mark: string }[] = [
-  { title: 'content_why_safe', text: 'content_why_safe_text', mark: '128' },
-  { title: 'content_why_fast', text: 'content_why_fast_text', mark: '15′' },
-  { title: 'content_why_service', text: 'content_why_service_text', mark: '24/7' },
+  { title: 'content_why_safe', text: 'content_why_safe_text', mark: 'RSA' },
+  { title: 'content_why_fast', text: 'content_why_fast_text', mark: '✓' },
+  { title: 'content_why_service', text: 'content_why_service_text', mark: '?' },
   { title: 'content_why_fair', text: 'content_why_fair_text', mark: '18+' },
 ];
 

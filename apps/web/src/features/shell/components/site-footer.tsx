@@ -13,7 +13,7 @@ import './site-footer.css';
 
 /**
  * The footer (SPEC §1, §2): the help menu from the help centre, a customer-service link that opens a
- * 440x500 chat window, licence badges, the 18+ statement, the encryption and 24x7 claims, copyright.
+ * 440x500 chat window, licence badges, the 18+ statement, the sealed-details and live-chat claims, copyright.
  */
 export function SiteFooter() {
   const t = useT();
@@ -83,7 +83,7 @@ export function SiteFooter() {
               <span>{t('shell_claim_encryption')}</span>
             </p>
             <p className="site-footer__promise">
-              <Icon name="clock24" size={22} />
+              <Icon name="chat" size={22} />
               <span>{t('shell_claim_service')}</span>
             </p>
             <p className="site-footer__promise">
