@@ -10,3 +10,4 @@ export * from './platform.ts';
 export * from './system.ts';
 export * from './valid-bets.ts';
 export * from './wallet.ts';
+export * from './staff.ts';
