@@ -24,6 +24,7 @@ import { houseSessionsEnder } from './modules/house/session-end.ts';
 import { createWalletLink } from './modules/house/wallet-link.ts';
 import { createLaunchService } from './modules/launch/launch-service.ts';
 import { launchesEnder } from './modules/launch/session-end.ts';
+import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
 import { createSystemService } from './modules/system/system-service.ts';
 import { createValidBetsService } from './modules/valid-bets/sums.ts';
@@ -83,6 +84,9 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
 
   const content = createContentServices(deps);
 
+  // Back-office staff: accounts, roles, two-factor sign-in and sessions (docs/decisions/1000).
+  const staff = createStaffService(deps);
+
   // A sign-in that ends (logout, password change, lock) ends the member's game sessions with it.
   sessions.onSessionsEnded(launchesEnder(deps));
   sessions.onSessionsEnded(vendorSessionsEnder(deps));
@@ -112,6 +116,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     validBets,
     house: { games: houseGames, rounds },
     content,
+    staff,
   };
 }
 

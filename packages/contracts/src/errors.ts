@@ -116,6 +116,23 @@ export const ERRORS = {
   'house.round.busy': { status: 409, key: 'err_house_round_busy' },
   // development helpers (outbox, development gateway): a peer that is not this machine
   'dev.loopback.only': { status: 403, key: 'err_dev_loopback_only' },
+  // back-office staff (docs/decisions/1000-staff-and-roles.md)
+  'staff.login.failed': { status: 400, key: 'err_staff_login_failed' },
+  'staff.locked': { status: 429, key: 'err_staff_locked' },
+  'staff.disabled': { status: 403, key: 'err_staff_disabled' },
+  'staff.challenge.invalid': { status: 400, key: 'err_staff_challenge_invalid' },
+  'staff.code.invalid': { status: 400, key: 'err_staff_code_invalid' },
+  'staff.code.locked': { status: 429, key: 'err_staff_code_locked' },
+  'staff.enrolment.required': { status: 400, key: 'err_staff_enrolment_required' },
+  'staff.token.required': { status: 401, key: 'err_staff_token_required' },
+  'staff.token.invalid': { status: 401, key: 'err_staff_token_invalid' },
+  'staff.token.member': { status: 401, key: 'err_staff_token_member' },
+  'staff.session.expired': { status: 401, key: 'err_staff_session_expired' },
+  'staff.brand.forbidden': { status: 403, key: 'err_staff_brand_forbidden' },
+  'staff.role.forbidden': { status: 403, key: 'err_staff_role_forbidden' },
+  'staff.username.taken': { status: 409, key: 'err_staff_username_taken' },
+  'staff.not.found': { status: 404, key: 'err_staff_not_found' },
+  'staff.self': { status: 400, key: 'err_staff_self' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

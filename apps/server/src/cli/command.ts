@@ -33,7 +33,7 @@ export interface Command {
 }
 
 /** Options that take no value. */
-const FLAG_OPTIONS = new Set(['default', 'json', 'help']);
+const FLAG_OPTIONS = new Set(['default', 'json', 'help', 'platform']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const out: ParsedArgs = { positional: [], options: new Map(), flags: new Set() };

@@ -4,6 +4,7 @@ import { authCommands } from '../modules/auth/cli.ts';
 import { backofficeCommands } from '../modules/backoffice/cli.ts';
 import { gamesCommands } from '../modules/catalogue/cli.ts';
 import { contentCommands } from '../modules/content/cli.ts';
+import { staffCommands } from '../modules/staff/cli.ts';
 import { systemCommands } from '../modules/system/cli.ts';
 import { validBetsCommands } from '../modules/valid-bets/cli.ts';
 import type { Command } from './command.ts';
@@ -18,6 +19,7 @@ export const COMMANDS: readonly Command[] = [
   ...jobsCommands,
   ...eventsCommands,
   ...validBetsCommands,
+  ...staffCommands,
 ];
 
 /** The development helpers among the commands (absent in production). */

@@ -11,6 +11,7 @@ import { contentRoutes } from './content/routes.ts';
 import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { documentVendorApi } from './vendor-api/docs.ts';
 import { vendorApiRoutes } from './vendor-api/routes.ts';
@@ -49,4 +50,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'house', register: houseRoutes },
   { name: 'content', register: contentRoutes },
   { name: 'art', register: (app) => artRoutes(app) },
+  { name: 'staff', register: (app, s) => staffRoutes(app, s.staff) },
 ];

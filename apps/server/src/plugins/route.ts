@@ -89,8 +89,15 @@ async function authenticate(
   req: FastifyRequest,
   call: CallDef,
   brand: Brand,
+  staffGate: RouteOptions['staffGate'],
 ): Promise<AuthContext | null> {
   if (call.auth === 'none') return null;
+  if (call.auth === 'staff') {
+    // Back-office calls: the staff session and the call's policy (modules/staff/staff-route.ts).
+    if (!staffGate) throw new Error(`${call.id} is a staff call registered without its staff gate`);
+    await staffGate(req, brand);
+    return null;
+  }
   const given = headerValues(req, 'authorization');
   const token = given.length === 1 ? given[0]?.trim() : undefined;
   if (!token) {
@@ -143,6 +150,8 @@ export interface RouteOptions {
   reuseInput?: boolean;
   /** A hook before anything else (development helpers refuse far peers here). */
   onRequest?: onRequestHookHandler;
+  /** For `auth: 'staff'` calls (required): checks the staff session and the call's policy before the input. */
+  staffGate?: (req: FastifyRequest, brand: Brand) => Promise<void>;
 }
 
 /** Most distinct query strings whose checked input a `reuseInput` route keeps (the oldest go first). */
@@ -156,6 +165,8 @@ export function route<C extends CallDef>(
   opts: RouteOptions = {},
 ): void {
   const inputs = opts.reuseInput && usesQuery(call) ? new Map<string, CallParsed<C>>() : undefined;
+  if (call.auth === 'staff' && !opts.staffGate)
+    throw new Error(`${call.id} is a staff call: register it with staffRoute`);
 
   /** The checked input: validated now, or reused for a query string validated lately. */
   async function inputOf(req: FastifyRequest, brand: Brand): Promise<CallParsed<C>> {
@@ -189,7 +200,7 @@ export function route<C extends CallDef>(
     handler: async (req, reply) => {
       const brand = await resolveBrand(app, req);
       if (!call.open) checkAvailability(app, req, brand);
-      const auth = await authenticate(app, req, call, brand);
+      const auth = await authenticate(app, req, call, brand, opts.staffGate);
       const answer = await handler({
         input: await inputOf(req, brand),
         brand,

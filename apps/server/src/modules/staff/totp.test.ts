@@ -27,7 +27,18 @@ describe('TOTP (RFC 6238)', () => {
   }
 
   it('RFC 4226 HOTP vectors (6 digits) for the first counters', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, i) => hotp(SEED.sha1, i))).toEqual(expected);
   });
 

@@ -1,0 +1,36 @@
+import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
+
+/** Every role: calls any signed-in staff member may make (their own session and account). */
+const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+/** Those who manage the brand's staff accounts. */
+const STAFF_MANAGERS: readonly StaffRole[] = ['owner', 'admin'];
+
+/**
+ * The back-office policy table: call id -> the roles that may make it (docs/decisions/1000). The
+ * server checks it on every staff call before reading the input; a call missing here is refused to
+ * everyone (403) and fails the policy table test. Later areas add their calls here.
+ */
+export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
+  'backofficeStaff.me': EVERYONE,
+  'backofficeStaff.signOut': EVERYONE,
+  'backofficeStaff.recoveryCodes': EVERYONE,
+  'backofficeStaff.list': STAFF_MANAGERS,
+  'backofficeStaff.create': STAFF_MANAGERS,
+  'backofficeStaff.role': STAFF_MANAGERS,
+  'backofficeStaff.lock': STAFF_MANAGERS,
+};
+
+/** Whether a role may make a call; false for a call without a policy. */
+export function allowed(callId: string, role: StaffRole): boolean {
+  return Object.hasOwn(POLICIES, callId) && (POLICIES[callId] ?? []).includes(role);
+}
+
+/**
+ * The roles a manager may give, change or lock: an owner any brand role, an admin the roles below
+ * admin. A platform owner is made only by the CLI.
+ */
+export function mayManage(actor: StaffRole, target: StaffRole): boolean {
+  if (actor === 'owner') return true;
+  if (actor === 'admin') return target !== 'owner' && target !== 'admin';
+  return false;
+}

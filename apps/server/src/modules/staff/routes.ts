@@ -1,0 +1,53 @@
+import type { StaffRole } from '@app/contracts/calls/backoffice-staff';
+import * as calls from '@app/contracts/calls/backoffice-staff';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../plugins/route.ts';
+import { mayManage } from './policies.ts';
+import { staffRoute } from './staff-route.ts';
+import type { StaffService } from './staff-service.ts';
+
+/** Back-office staff: two-step sign-in, the session, and the brand's staff accounts (/backoffice/api/). */
+export function staffRoutes(app: FastifyInstance, svc: StaffService): void {
+  route(app, calls.signIn, async ({ brand, input, ip }) => svc.signInStart(brand, input.username, input.password, ip));
+  route(app, calls.signInVerify, async ({ brand, input, ip }) => {
+    const r = await svc.signInVerify(brand, input, ip);
+    return { token: r.token, staff: svc.view(r.staff, brand.merchantCode), recoveryCodesLeft: r.recoveryCodesLeft };
+  });
+  staffRoute(app, svc, calls.signOut, async ({ staff }) => {
+    await svc.signOut(staff.sessionId);
+    return null;
+  });
+  staffRoute(app, svc, calls.me, async ({ staff, brand }) => ({
+    staff: svc.view(staff.staff, brand.merchantCode),
+    actingBrand: brand.merchantCode,
+    recoveryCodesLeft: await svc.recoveryCodesLeft(staff.staff.id),
+  }));
+  staffRoute(app, svc, calls.recoveryCodes, async ({ staff, input }) => ({
+    recoveryCodes: await svc.regenerateRecoveryCodes(staff.staff, input.code),
+  }));
+  staffRoute(app, svc, calls.staffList, async ({ brand }) =>
+    (await svc.list(brand.id)).map((s) => svc.view(s, brand.merchantCode)),
+  );
+  staffRoute(app, svc, calls.staffCreate, async ({ staff, brand, input }) => {
+    if (!mayManage(staff.staff.role as StaffRole, input.role)) throw new AppError('staff.role.forbidden');
+    const made = await svc.create({
+      brand,
+      username: input.username,
+      password: input.password,
+      role: input.role,
+      createdBy: staff.staff.id,
+    });
+    return {
+      staff: svc.view(made.staff, brand.merchantCode),
+      enrolment: made.enrolment,
+      recoveryCodes: made.recoveryCodes,
+    };
+  });
+  staffRoute(app, svc, calls.staffRole, async ({ staff, brand, input }) =>
+    svc.view(await svc.setRole(staff.staff, brand.id, input.staffId, input.role), brand.merchantCode),
+  );
+  staffRoute(app, svc, calls.staffLock, async ({ staff, brand, input }) =>
+    svc.view(await svc.setLocked(staff.staff, brand.id, input.staffId, input.locked), brand.merchantCode),
+  );
+}

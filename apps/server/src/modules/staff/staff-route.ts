@@ -1,0 +1,47 @@
+import type { StaffRole } from '@app/contracts/calls/backoffice-staff';
+import type { CallDef } from '@app/contracts/define';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { type CallContext, type CallHandler, headerValues, route } from '../../plugins/route.ts';
+import { allowed } from './policies.ts';
+import { STAFF_TOKEN_PREFIX, type StaffContext, type StaffService } from './staff-service.ts';
+
+const contexts = new WeakMap<FastifyRequest, StaffContext>();
+
+/**
+ * Registers a back-office call (`auth: 'staff'`): before the input is read, the staff session of the
+ * Authorization header (a member's token is refused with its own code), the brand (the Merchant
+ * header's; staff of another brand are refused, a platform owner acts on it), then the call's policy
+ * (policies.ts; a call without one is refused to every role).
+ */
+export function staffRoute<C extends CallDef>(
+  app: FastifyInstance,
+  staffService: StaffService,
+  call: C,
+  handler: (ctx: CallContext<C> & { staff: StaffContext }) => ReturnType<CallHandler<C>>,
+): void {
+  if (call.auth !== 'staff') throw new Error(`${call.id} is not a staff call`);
+  route(
+    app,
+    call,
+    async (ctx) => {
+      const staff = contexts.get(ctx.req);
+      if (!staff) throw new Error('staff gate did not run');
+      return handler({ ...ctx, staff });
+    },
+    {
+      staffGate: async (req, brand) => {
+        const given = headerValues(req, 'authorization');
+        const token = given.length === 1 ? given[0]?.trim() : undefined;
+        if (!token) throw new AppError('staff.token.required');
+        if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
+          const member = await app.sessions.resolve(token, brand.id);
+          throw new AppError(typeof member === 'string' ? 'staff.token.invalid' : 'staff.token.member');
+        }
+        const ctx = await staffService.authenticate(token, brand.id);
+        if (!allowed(call.id, ctx.staff.role as StaffRole)) throw new AppError('staff.role.forbidden');
+        contexts.set(req, ctx);
+      },
+    },
+  );
+}

@@ -1,0 +1,377 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole, TStaff } from '@app/contracts/calls/backoffice-staff';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type PasswordHasher, sharedHasher } from '../auth/passwords.ts';
+import { newToken, sha } from '../auth/tokens.ts';
+import { dbErrorOf } from '../wallet/ledger.ts';
+import { mayManage } from './policies.ts';
+import { matchStep, newTotpSecret, otpauthUri, qrSvg } from './totp.ts';
+
+/** Staff sessions end after this long without a call (issue 15). */
+export const STAFF_IDLE_MS = 15 * 60_000;
+/** How long step 1's challenge waits for step 2. */
+export const CHALLENGE_MS = 5 * 60_000;
+/** Password failures per name and brand before the name is locked (like members: 10 in an hour, 30 minutes). */
+export const SIGN_IN_LIMIT = 10;
+export const SIGN_IN_WINDOW_MS = 60 * 60_000;
+export const LOCK_MS = 30 * 60_000;
+/** Wrong second-step codes per account before it waits 30 minutes. */
+export const CODE_LIMIT = 5;
+export const RECOVERY_CODE_COUNT = 10;
+/** Staff tokens carry this prefix, so a member's token is told apart without a lookup in the wrong table. */
+export const STAFF_TOKEN_PREFIX = 'stf_';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export interface StaffContext {
+  staff: StaffRow;
+  sessionId: number;
+}
+
+export interface Enrolment {
+  secret: string;
+  otpauthUri: string;
+  qrSvg: string;
+}
+
+/** Where a staff account lives and what it acts on: a brand (id and merchant code), or none for a platform owner. */
+export interface BrandRef {
+  id: number;
+  merchantCode: string;
+  name: string;
+}
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  let s = '';
+  for (const b of bytes) s += RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length];
+  return `${s.slice(0, 5)}-${s.slice(5)}`;
+}
+
+/** The stored form of a recovery code: case and the dash forgiven. */
+const recoveryHash = (code: string) => sha(`staff-recovery:${code.toLowerCase().replace('-', '')}`);
+
+export function createStaffService(
+  deps: Deps,
+  hasher: PasswordHasher = sharedHasher(deps.config.argon2MaxConcurrent, deps.config.argon2MaxQueued),
+) {
+  const { db, store } = deps;
+
+  function view(row: StaffRow, brandCode: string | null): TStaff {
+    return {
+      id: row.id,
+      username: row.username,
+      role: row.role as StaffRole,
+      brand: row.brandId === null ? null : brandCode,
+      status: row.status as 'active' | 'locked',
+      enrolled: row.totpEnrolledAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  function enrolmentOf(row: StaffRow, issuer: string): Enrolment {
+    const uri = otpauthUri(issuer, row.username, row.totpSecret);
+    return { secret: row.totpSecret, otpauthUri: uri, qrSvg: qrSvg(uri) };
+  }
+
+  const issuerOf = (brand: BrandRef | null) => (brand ? `${brand.name} back office` : 'Platform back office');
+
+  async function byId(id: number): Promise<StaffRow | undefined> {
+    const [row] = await db.select().from(staff).where(eq(staff.id, id));
+    return row;
+  }
+
+  async function byName(brandId: number | null, username: string): Promise<StaffRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(staff)
+      .where(
+        and(
+          brandId === null ? isNull(staff.brandId) : eq(staff.brandId, brandId),
+          sql`lower(${staff.username}) = ${username.toLowerCase()}`,
+        ),
+      );
+    return row;
+  }
+
+  async function freshRecoveryCodes(staffId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(staffRecoveryCodes)
+        .set({ usedAt: deps.now() })
+        .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+      await tx
+        .insert(staffRecoveryCodes)
+        .values(codes.map((c) => ({ staffId, codeHash: recoveryHash(c), createdAt: deps.now() })));
+    });
+    return codes;
+  }
+
+  async function recoveryCodesLeft(staffId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+    return Number(row?.n ?? 0);
+  }
+
+  async function endSessions(staffId: number, reason: string): Promise<void> {
+    await db
+      .update(staffSessions)
+      .set({ endedAt: deps.now(), endReason: reason })
+      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+  }
+
+  return {
+    view,
+    byId,
+    recoveryCodesLeft,
+
+    /** A new account (the CLI's first owner, or staff made in the app): its enrolment and recovery codes, once. */
+    async create(input: {
+      brand: BrandRef | null;
+      username: string;
+      password: string;
+      role: StaffRole;
+      createdBy: number | null;
+    }): Promise<{ staff: StaffRow; enrolment: Enrolment; recoveryCodes: string[] }> {
+      if (input.brand === null && input.role !== 'owner') throw new AppError('staff.role.forbidden');
+      const passwordHash = await hasher.hash(input.password);
+      let row: StaffRow | undefined;
+      try {
+        [row] = await db
+          .insert(staff)
+          .values({
+            brandId: input.brand?.id ?? null,
+            username: input.username,
+            passwordHash,
+            role: input.role,
+            totpSecret: newTotpSecret(),
+            createdBy: input.createdBy,
+            createdAt: deps.now(),
+          })
+          .returning();
+      } catch (e) {
+        if (dbErrorOf(e)?.code === '23505') throw new AppError('staff.username.taken');
+        throw e;
+      }
+      if (!row) throw new Error('staff insert returned nothing');
+      const recoveryCodes = await freshRecoveryCodes(row.id);
+      return { staff: row, enrolment: enrolmentOf(row, issuerOf(input.brand)), recoveryCodes };
+    },
+
+    /** Accounts of a brand (null: the platform owners), oldest first. */
+    async list(brandId: number | null): Promise<StaffRow[]> {
+      return db
+        .select()
+        .from(staff)
+        .where(brandId === null ? isNull(staff.brandId) : eq(staff.brandId, brandId))
+        .orderBy(asc(staff.id));
+    },
+
+    /**
+     * Step 1: the password, counted before it is checked (decision 0203). The name is looked up among
+     * the brand's staff first, then among platform owners. Answers a challenge for step 2 and, while
+     * the account has not enrolled, its enrolment.
+     */
+    async signInStart(
+      brand: BrandRef,
+      username: string,
+      password: string,
+      ip: string,
+    ): Promise<{ challenge: string; enrolment: Enrolment | null }> {
+      const key = `staff:t60:${brand.id}:${username.toLowerCase()}`;
+      if (!(await store.takeTry(key, SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS))) throw new AppError('staff.locked');
+      let failed = false;
+      try {
+        const row = (await byName(brand.id, username)) ?? (await byName(null, username));
+        if (!row) {
+          await hasher.dummyVerify(password, ip);
+          failed = true;
+          throw new AppError('staff.login.failed');
+        }
+        if (!(await hasher.verify(row.passwordHash, password, ip))) {
+          failed = true;
+          throw new AppError('staff.login.failed');
+        }
+        if (row.status !== 'active') throw new AppError('staff.disabled');
+        const challenge = newToken();
+        await store.set(
+          `staff:ch:${sha(challenge)}`,
+          JSON.stringify({ staffId: row.id, brandId: brand.id }),
+          CHALLENGE_MS,
+        );
+        return {
+          challenge,
+          enrolment: row.totpEnrolledAt ? null : enrolmentOf(row, issuerOf(row.brandId === null ? null : brand)),
+        };
+      } finally {
+        await store.settleTry(key, {
+          held: true,
+          failed,
+          windowMs: SIGN_IN_WINDOW_MS,
+          limit: SIGN_IN_LIMIT,
+          lockMs: LOCK_MS,
+        });
+      }
+    },
+
+    /**
+     * Step 2: a TOTP code (a step not used before: the account's last used step only moves forward,
+     * in one statement, so a code replayed or sent twice at once is accepted once), or once enrolled
+     * a recovery code (spent in one statement). Opens a staff session.
+     */
+    async signInVerify(
+      brand: BrandRef,
+      input: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
+      ip: string,
+    ): Promise<{ token: string; staff: StaffRow; recoveryCodesLeft: number }> {
+      const raw = await store.get(`staff:ch:${sha(input.challenge)}`);
+      const ch = raw ? (JSON.parse(raw) as { staffId: number; brandId: number }) : null;
+      if (!ch || ch.brandId !== brand.id) throw new AppError('staff.challenge.invalid');
+      const row = await byId(ch.staffId);
+      if (!row) throw new AppError('staff.challenge.invalid');
+      if (row.status !== 'active') throw new AppError('staff.disabled');
+      if (input.recoveryCode !== undefined && !row.totpEnrolledAt) throw new AppError('staff.enrolment.required');
+      const key = `staff:code:${row.id}`;
+      if (!(await store.takeTry(key, CODE_LIMIT, LOCK_MS))) throw new AppError('staff.code.locked');
+      let failed = true;
+      try {
+        const now = deps.now();
+        if (input.code !== undefined) {
+          const step = matchStep(row.totpSecret, input.code, now.getTime());
+          if (step === null) throw new AppError('staff.code.invalid');
+          const [moved] = await db
+            .update(staff)
+            .set({ lastUsedStep: step, totpEnrolledAt: sql`coalesce(${staff.totpEnrolledAt}, ${now})` })
+            .where(and(eq(staff.id, row.id), lt(staff.lastUsedStep, step), eq(staff.status, 'active')))
+            .returning({ id: staff.id });
+          if (!moved) throw new AppError('staff.code.invalid');
+        } else {
+          const [spent] = await db
+            .update(staffRecoveryCodes)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(staffRecoveryCodes.staffId, row.id),
+                eq(staffRecoveryCodes.codeHash, recoveryHash(input.recoveryCode ?? '')),
+                isNull(staffRecoveryCodes.usedAt),
+              ),
+            )
+            .returning({ id: staffRecoveryCodes.id });
+          if (!spent) throw new AppError('staff.code.invalid');
+        }
+        failed = false;
+      } finally {
+        await store.settleTry(key, { held: true, failed, windowMs: LOCK_MS, limit: CODE_LIMIT, lockMs: LOCK_MS });
+      }
+      await store.del(`staff:ch:${sha(input.challenge)}`);
+      const token = `${STAFF_TOKEN_PREFIX}${newToken()}`;
+      const now = deps.now();
+      await db
+        .insert(staffSessions)
+        .values({ staffId: row.id, tokenHash: sha(token), ip, createdAt: now, lastSeenAt: now });
+      const fresh = (await byId(row.id)) ?? row;
+      return { token, staff: fresh, recoveryCodesLeft: await recoveryCodesLeft(row.id) };
+    },
+
+    /**
+     * The staff session of a token acting on a brand, touched; or the refusal. A session idle for
+     * 15 minutes is ended (as of its last call plus the idle time) and refused.
+     */
+    async authenticate(token: string, brandId: number): Promise<StaffContext> {
+      if (!token.startsWith(STAFF_TOKEN_PREFIX)) throw new AppError('staff.token.invalid');
+      const [found] = await db
+        .select({ session: staffSessions, staff })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(eq(staffSessions.tokenHash, sha(token)));
+      if (!found) throw new AppError('staff.token.invalid');
+      const { session } = found;
+      if (session.endedAt) {
+        throw new AppError(session.endReason === 'idle' ? 'staff.session.expired' : 'staff.token.invalid');
+      }
+      const now = deps.now();
+      if (now.getTime() - session.lastSeenAt.getTime() >= STAFF_IDLE_MS) {
+        await db
+          .update(staffSessions)
+          .set({ endedAt: new Date(session.lastSeenAt.getTime() + STAFF_IDLE_MS), endReason: 'idle' })
+          .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.endedAt)));
+        throw new AppError('staff.session.expired');
+      }
+      if (found.staff.status !== 'active') throw new AppError('staff.disabled');
+      if (found.staff.brandId !== null && found.staff.brandId !== brandId) throw new AppError('staff.brand.forbidden');
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.endedAt)));
+      return { staff: found.staff, sessionId: session.id };
+    },
+
+    async signOut(sessionId: number): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ endedAt: deps.now(), endReason: 'signed-out' })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+    },
+
+    /** New recovery codes for the signed-in account, given a current TOTP code (which is spent like a sign-in code). */
+    async regenerateRecoveryCodes(actor: StaffRow, code: string): Promise<string[]> {
+      const key = `staff:code:${actor.id}`;
+      if (!(await store.takeTry(key, CODE_LIMIT, LOCK_MS))) throw new AppError('staff.code.locked');
+      let failed = true;
+      try {
+        const step = matchStep(actor.totpSecret, code, deps.now().getTime());
+        if (step === null) throw new AppError('staff.code.invalid');
+        const [moved] = await db
+          .update(staff)
+          .set({ lastUsedStep: step })
+          .where(and(eq(staff.id, actor.id), lt(staff.lastUsedStep, step)))
+          .returning({ id: staff.id });
+        if (!moved) throw new AppError('staff.code.invalid');
+        failed = false;
+      } finally {
+        await store.settleTry(key, { held: true, failed, windowMs: LOCK_MS, limit: CODE_LIMIT, lockMs: LOCK_MS });
+      }
+      return freshRecoveryCodes(actor.id);
+    },
+
+    /** A staff account of the acting brand that `actor` may manage, or the refusal. */
+    async managed(actor: StaffRow, brandId: number, staffId: number): Promise<StaffRow> {
+      if (staffId === actor.id) throw new AppError('staff.self');
+      const target = await byId(staffId);
+      if (!target || target.brandId !== brandId) throw new AppError('staff.not.found');
+      if (!mayManage(actor.role as StaffRole, target.role as StaffRole)) throw new AppError('staff.role.forbidden');
+      return target;
+    },
+
+    async setRole(actor: StaffRow, brandId: number, staffId: number, role: StaffRole): Promise<StaffRow> {
+      const target = await this.managed(actor, brandId, staffId);
+      if (!mayManage(actor.role as StaffRole, role)) throw new AppError('staff.role.forbidden');
+      const [row] = await db.update(staff).set({ role }).where(eq(staff.id, target.id)).returning();
+      if (!row) throw new AppError('staff.not.found');
+      return row;
+    },
+
+    /** Locks (ending every session of the account) or unlocks. */
+    async setLocked(actor: StaffRow, brandId: number, staffId: number, locked: boolean): Promise<StaffRow> {
+      const target = await this.managed(actor, brandId, staffId);
+      const [row] = await db
+        .update(staff)
+        .set({ status: locked ? 'locked' : 'active' })
+        .where(eq(staff.id, target.id))
+        .returning();
+      if (!row) throw new AppError('staff.not.found');
+      if (locked) await endSessions(target.id, 'locked');
+      return row;
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
