@@ -5,6 +5,7 @@ import { ERRORS } from '@app/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStaff, signInStaff } from '../src/modules/staff/test-helpers.ts';
 import { signedInMember } from './factories.ts';
 import { mutations } from './fuzz-inputs.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -18,7 +19,12 @@ import { sqlRows } from './sql.ts';
  */
 
 let t: TestApp;
-const tokens: Record<'player' | 'agent' | 'operator', string> = { player: '', agent: '', operator: '' };
+const tokens: Record<'player' | 'agent' | 'operator' | 'staff', string> = {
+  player: '',
+  agent: '',
+  operator: '',
+  staff: '',
+};
 let publicKey: CryptoKey;
 
 beforeAll(async () => {
@@ -26,6 +32,7 @@ beforeAll(async () => {
   tokens.player = (await signedInMember(t.app)).token;
   tokens.agent = (await signedInMember(t.app, { accountType: 1 })).token;
   tokens.operator = (await signedInMember(t.app, { role: 'operator' })).token;
+  tokens.staff = await signInStaff(t, await makeStaff(t, { role: 'owner' }));
   // The clock stands still: a session seen more than a minute ago is touched on use, and on a slow
   // machine that would show up as a change made by a refused call.
   t.clock.set(t.clock.now());
@@ -58,6 +65,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 function tokenFor(call: CallDef): string | undefined {
   if (call.auth === 'none') return undefined;
   if (call.auth === 'operator') return tokens.operator;
+  if (call.auth === 'staff') return tokens.staff;
   return call.agentOnly ? tokens.agent : tokens.player;
 }
 
@@ -135,7 +143,7 @@ describe('fuzz: malformed input to every call', () => {
       expectRefusal(await send(call, { headers: { merchant: 'no-such-brand' } }), 'unknown Merchant');
       expectRefusal(await send(call, { headers: { merchant: ['demo', 'demo'] } }), 'Merchant twice');
       expectRefusal(await send(call, { headers: { merchant: 'x'.repeat(5000) } }), 'oversized Merchant');
-      if (call.auth === 'token' || call.auth === 'operator') {
+      if (call.auth === 'token' || call.auth === 'operator' || call.auth === 'staff') {
         expectRefusal(await send(call, { headers: { authorization: '' } }), 'no token');
         expectRefusal(
           await send(call, { headers: { authorization: 'not-a-real-token-0123456789abcdef' } }),

@@ -70,7 +70,7 @@ export const signInVerify = defineCall({
 
 export const signOut = defineCall({
   id: 'backofficeStaff.signOut',
-  method: 'POST',
+  method: 'DELETE',
   path: '/backoffice/api/sign-out',
   auth: 'staff',
   open: true,
