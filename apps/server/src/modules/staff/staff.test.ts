@@ -84,6 +84,13 @@ describe('staff sign-in with TOTP two-factor', () => {
       expect(r.res.statusCode).toBe(400);
       expect(r.body.errorCode).toBe('staff.login.failed');
     }
+    const cn = await call(t.app, {
+      method: 'POST',
+      url: '/backoffice/api/sign-in',
+      lang: 'CN',
+      payload: { username: s.username, password: 'wrong-password' },
+    });
+    expect(cn.body.message).toBe('用户名或密码错误。');
     const bad = await call(t.app, { method: 'POST', url: '/backoffice/api/sign-in', payload: { username: 'x' } });
     expect(bad.res.statusCode).toBe(400);
     expect(bad.body.errorCode).toBe('request_param_err');

@@ -100,5 +100,5 @@ export function otpauthUri(issuer: string, account: string, secret: string): str
 
 /** The QR code of a URI as SVG, drawn here (uqr), never fetched. */
 export function qrSvg(uri: string): string {
-  return renderSVG(uri, { ecc: 'M', border: 2 });
+  return renderSVG(uri, { ecc: 'M', border: 4 });
 }
