@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CheckLimits, sharedCheckLimits } from '../auth/check-limits.ts';
 import { type PasswordHasher, sharedHasher } from '../auth/passwords.ts';
 import { newToken, sha } from '../auth/tokens.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
@@ -56,9 +57,14 @@ function newRecoveryCode(): string {
 /** The stored form of a recovery code: case and the dash forgiven. */
 const recoveryHash = (code: string) => sha(`staff-recovery:${code.toLowerCase().replace('-', '')}`);
 
+/**
+ * `hasher` makes new accounts' hashes; `checks` verifies sign-in passwords within the process's caps per
+ * client address and per account (decision 0203), shared with the members' sign-in.
+ */
 export function createStaffService(
   deps: Deps,
   hasher: PasswordHasher = sharedHasher(deps.config.argon2MaxConcurrent, deps.config.argon2MaxQueued),
+  checks: CheckLimits = sharedCheckLimits(deps.config),
 ) {
   const { db, store } = deps;
 
@@ -191,12 +197,13 @@ export function createStaffService(
       let failed = false;
       try {
         const row = (await byName(brand.id, username)) ?? (await byName(null, username));
+        const who = { ip, account: `staff:${brand.id}:${username.toLowerCase()}` };
         if (!row) {
-          await hasher.dummyVerify(password, ip);
+          await checks.dummyVerify(who, password);
           failed = true;
           throw new AppError('staff.login.failed');
         }
-        if (!(await hasher.verify(row.passwordHash, password, ip))) {
+        if (!(await checks.verify(who, row.passwordHash, password))) {
           failed = true;
           throw new AppError('staff.login.failed');
         }
