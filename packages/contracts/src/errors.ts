@@ -116,6 +116,8 @@ export const ERRORS = {
   'house.round.busy': { status: 409, key: 'err_house_round_busy' },
   // development helpers (outbox, development gateway): a peer that is not this machine
   'dev.loopback.only': { status: 403, key: 'err_dev_loopback_only' },
+  // audit log: money and security-relevant back-office acts need a reason
+  'audit.reason.required': { status: 400, key: 'err_audit_reason_required' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
