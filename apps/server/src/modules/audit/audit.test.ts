@@ -8,14 +8,16 @@ import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { rid } from '../../../test/money-calls.ts';
 import { sqlRows } from '../../../test/sql.ts';
+import { registerAdminEndpoint } from '../../cli/admin-endpoint.ts';
 import { operatorName } from '../../cli/run.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditEntry, AuditRow } from './audit-service.ts';
 import { GENESIS_HASH, rowHash } from './canonical.ts';
 
+const ADMIN_SECRET = 'audit-test-secret-0123456789';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { extend: (app) => registerAdminEndpoint(app, ADMIN_SECRET) });
 });
 afterAll(() => t.close());
 
@@ -341,6 +343,28 @@ describe('operator commands are recorded as cli acts', () => {
     expect(lock?.after).toMatchObject({ minutes: 15, lockedUntil: expect.any(String) });
     expect(unlock?.after).toEqual({ lockedUntil: null });
     expect((await audit().verify()).ok).toBe(true);
+  });
+});
+
+describe('who ran a command', () => {
+  it('is the operating-system user named by a remote admin run, or unknown when the name is not a user name', async () => {
+    const { member } = await signedInMember(t.app);
+    const viaServer = async (operator: unknown, ...argv: string[]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin/cli',
+        headers: { 'x-admin-secret': ADMIN_SECRET },
+        payload: { argv, operator },
+      });
+      return (res.json() as { value: { code: number } }).value.code;
+    };
+    expect(await viaServer('ops.jane', 'member', 'lock', member.username, '--reason', 'ticket 12')).toBe(0);
+    expect(await viaServer('x; rm -rf /', 'member', 'unlock', member.username, '--reason', 'ticket 12')).toBe(0);
+    const [unlock, lock] = await audit().list({ targetKind: 'member', targetId: member.username });
+    expect(lock).toMatchObject({ action: 'member.lock', actorKind: 'cli', actorName: 'ops.jane', actorId: 'ops.jane' });
+    expect(unlock).toMatchObject({ action: 'member.unlock', actorKind: 'cli', actorName: 'unknown' });
+    expect(operatorName('')).toBe('unknown');
+    expect(operatorName('a'.repeat(65))).toBe('unknown');
   });
 });
 
