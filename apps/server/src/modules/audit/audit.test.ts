@@ -339,9 +339,12 @@ describe('operator commands are recorded as cli acts', () => {
       before: null,
       after: { direction: 'credit', amount: '5' },
     });
-    expect(lock?.before).toEqual({ lockedUntil: null });
+    expect(lock?.before).toEqual({ lockedUntil: null, lockEpoch: expect.any(Number) });
     expect(lock?.after).toMatchObject({ minutes: 15, lockedUntil: expect.any(String) });
-    expect(unlock?.after).toEqual({ lockedUntil: null });
+    expect(unlock?.after).toEqual({
+      lockedUntil: null,
+      lockEpoch: ((lock?.before ?? {}) as { lockEpoch: number }).lockEpoch + 1,
+    });
     expect((await audit().verify()).ok).toBe(true);
   });
 });

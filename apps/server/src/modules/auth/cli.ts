@@ -25,8 +25,11 @@ function reasonOf(args: Parameters<Command['run']>[1]): string {
   return r;
 }
 
-/** What the audit log keeps of a member's lock. */
-const lockState = (m: { lockedUntil: Date | null } | undefined) => ({ lockedUntil: m?.lockedUntil ?? null });
+/** What the audit log keeps of a member's lock (the epoch moves when an unlock starts the failure count afresh). */
+const lockState = (m: { lockedUntil: Date | null; lockEpoch: number } | undefined) => ({
+  lockedUntil: m?.lockedUntil ?? null,
+  lockEpoch: m?.lockEpoch ?? null,
+});
 
 async function setSwitch(ctx: CliContext, brand: Brand, modId: ModId, on: boolean): Promise<Brand> {
   return ctx.brands.setSwitch(brand.id, modId, on);
