@@ -349,6 +349,23 @@ describe('operator commands are recorded as cli acts', () => {
   });
 });
 
+describe('a vendor secret change', () => {
+  it('is recorded without the secret', async () => {
+    const secret = 'audit-secret-value-0000001';
+    expect((await admin('vendor', 'secret', 'PXP', '--set', secret, '--reason', 'rotation')).code).toBe(0);
+    const [row] = await audit().list({ action: 'vendor.secret' });
+    expect(row).toMatchObject({
+      brandId: null,
+      actorKind: 'cli',
+      targetKind: 'vendor',
+      targetId: 'PXP',
+      reason: 'rotation',
+      after: { secret: 'set to a given value' },
+    });
+    expect(JSON.stringify(row)).not.toContain(secret);
+  });
+});
+
 describe('who ran a command', () => {
   it('is the operating-system user named by a remote admin run, or unknown when the name is not a user name', async () => {
     const { member } = await signedInMember(t.app);
