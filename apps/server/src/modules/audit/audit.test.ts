@@ -239,6 +239,7 @@ describe('search and export', () => {
     [['audit', 'list', '--from', '2030-05-02T00:00:00Z', '--to', '2030-05-01T00:00:00Z'], /--from must be before --to/],
     [['audit', 'list', '--from', 'yesterday'], /--from must be an ISO time/],
     [['audit', 'list', '--limit', '0'], /--limit must be/],
+    [['audit', 'list', '--limit', '1001'], /--limit must be a whole number 1-1000/],
     [['audit', 'list', '--brand', 'nobody'], /no brand with merchant code/],
     [['audit', 'list', 'extra'], /unexpected argument/],
     [['audit', 'export'], /--csv is required/],

@@ -21,7 +21,12 @@ export function checkCliAct(ctx: CliContext, entry: Omit<AuditEntry, 'actor' | '
   ctx.services.audit.check({ ...entry, actor: cliActor(ctx), channel: 'cli', ip: '' });
 }
 
-async function filtersOf(ctx: CliContext, args: ParsedArgs, defaultLimit?: number): Promise<AuditFilters> {
+async function filtersOf(
+  ctx: CliContext,
+  args: ParsedArgs,
+  defaultLimit?: number,
+  maxLimit = 100_000,
+): Promise<AuditFilters> {
   const f: AuditFilters = {};
   const brand = option(args, 'brand');
   if (brand === 'platform') f.brandId = null;
@@ -53,7 +58,8 @@ async function filtersOf(ctx: CliContext, args: ParsedArgs, defaultLimit?: numbe
   const limit = option(args, 'limit');
   if (limit !== undefined) {
     const n = Number(limit);
-    if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new CliError('--limit must be a whole number 1-100000');
+    if (!Number.isInteger(n) || n < 1 || n > maxLimit)
+      throw new CliError(`--limit must be a whole number 1-${maxLimit}`);
     f.limit = n;
   } else if (defaultLimit !== undefined) f.limit = defaultLimit;
   return f;
@@ -83,10 +89,10 @@ export const auditCommands: Command[] = [
   {
     name: 'audit list',
     usage: FILTERS,
-    summary: 'search the audit log, newest first (default 50 entries)',
+    summary: 'search the audit log, newest first (default 50 entries, at most 1000)',
     async run(ctx, args) {
       if (args.positional.length > 0) throw new CliError(`unexpected argument "${args.positional[0]}"`);
-      const rows = await ctx.services.audit.list(await filtersOf(ctx, args, 50));
+      const rows = await ctx.services.audit.list(await filtersOf(ctx, args, 50, 1000));
       if (rows.length === 0) ctx.print('no entries');
       for (const r of rows) {
         const target = r.targetKind || r.targetId ? `  ${r.targetKind}:${r.targetId}` : '';
