@@ -43,7 +43,7 @@ test('a bank-transfer deposit approved by the operator reaches the header balanc
   await expect(centre(page).getByRole('status')).toContainText('waiting for confirmation');
   await expectAccessible(page);
 
-  await site.admin('deposit', 'approve', await orderOf(site, 'deposits', username));
+  await site.admin('deposit', 'approve', await orderOf(site, 'deposits', username), '--reason', 'transfer seen');
   await expect(balance(page)).toHaveText('P 1,500.50');
   await centre(page).getByRole('link', { name: 'Account records' }).click();
   const row = centre(page).getByRole('row').filter({ hasText: 'Deposit' });
@@ -112,7 +112,7 @@ test('bind a bank account, set the payment password, withdraw, and confirm recei
   await expect(balance(page)).toHaveText('P 700.00');
   await expectAccessible(page);
 
-  await site.admin('withdrawal', 'approve', await orderOf(site, 'withdrawals', username));
+  await site.admin('withdrawal', 'approve', await orderOf(site, 'withdrawals', username), '--reason', 'payee checked');
   await c.getByRole('link', { name: 'My wallet' }).click();
   await c.getByRole('link', { name: 'Withdrawal' }).click();
   await expect(c.getByText('Did you receive this withdrawal?')).toBeVisible();

@@ -3,6 +3,7 @@ import type { Deps } from './deps.ts';
 import { autoReceiveJob } from './jobs/auto-receive.ts';
 import { houseRecoveryJob } from './jobs/house-recovery.ts';
 import { proofCleanupJob } from './jobs/proof-cleanup.ts';
+import { createAuditService } from './modules/audit/audit-service.ts';
 import { createOutbox } from './modules/auth/outbox.ts';
 import { authAdapters, createAuthArea } from './modules/auth/services.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
@@ -47,6 +48,8 @@ export interface ServiceOptions {
  */
 export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const platform = createPlatform(deps);
+  // The back-office audit log: every back-office write records itself through it (decision 1010).
+  const audit = createAuditService(deps);
 
   // Brands, sessions and the site's settings: everything else reads them.
   const brands = createBrandService(deps);
@@ -99,6 +102,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   return {
     deps,
     platform,
+    audit,
     brands,
     sessions,
     system,

@@ -18,12 +18,15 @@ export function registerAdminEndpoint(app: FastifyInstance, secret: string): voi
     ) {
       return reply.code(403).send({ success: false, errorCode: 'role.forbidden', message: 'forbidden' });
     }
-    const argv = (req.body as { argv?: unknown } | undefined)?.argv;
+    const body = req.body as { argv?: unknown; operator?: unknown } | undefined;
+    const argv = body?.argv;
     if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string')) {
       return reply.code(400).send({ success: false, errorCode: 'request_param_err', message: 'argv must be strings' });
     }
     const lines: string[] = [];
-    const code = await runCli(argv, { services: app.services, print: (l) => lines.push(l) });
+    // The operating-system user who ran `npm run admin` (the caller knows the secret: it is trusted).
+    const operator = typeof body?.operator === 'string' ? body.operator : 'unknown';
+    const code = await runCli(argv, { services: app.services, print: (l) => lines.push(l), operator });
     return reply.send({ success: true, value: { code, output: lines.join('\n') } });
   });
 }

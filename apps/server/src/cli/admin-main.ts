@@ -5,7 +5,7 @@ import { acquireDataLock, DataDirBusyError, readLiveLock } from '../lib/data-loc
 import { devHelpersOn } from '../plugins/dev-helpers.ts';
 import { openDatabase, openStore } from '../runtime.ts';
 import { COMMANDS } from './registry.ts';
-import { helpText, runCli } from './run.ts';
+import { helpText, operatorName, runCli } from './run.ts';
 import { terminalSafe } from './terminal.ts';
 
 /**
@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
       const res = await fetch(`http://127.0.0.1:${live.port}/admin/cli`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-admin-secret': live.adminSecret },
-        body: JSON.stringify({ argv }),
+        body: JSON.stringify({ argv, operator: operatorName() }),
       });
       const body = (await res.json()) as {
         success: boolean;

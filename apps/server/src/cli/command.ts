@@ -18,6 +18,8 @@ export interface CliContext {
   services: Services;
   deps: Deps;
   brands: BrandService;
+  /** Who ran the command: the operating-system user (recorded in the audit log with actor kind 'cli'). */
+  operator: string;
   print(line: string): void;
 }
 
@@ -33,7 +35,7 @@ export interface Command {
 }
 
 /** Options that take no value. */
-const FLAG_OPTIONS = new Set(['default', 'json', 'help', 'platform']);
+const FLAG_OPTIONS = new Set(['default', 'json', 'help', 'platform', 'csv']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const out: ParsedArgs = { positional: [], options: new Map(), flags: new Set() };

@@ -1,5 +1,6 @@
 import { eventsCommands } from '../events/cli.ts';
 import { jobsCommands } from '../jobs/cli.ts';
+import { auditCommands } from '../modules/audit/cli.ts';
 import { authCommands } from '../modules/auth/cli.ts';
 import { backofficeCommands } from '../modules/backoffice/cli.ts';
 import { gamesCommands } from '../modules/catalogue/cli.ts';
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   ...eventsCommands,
   ...validBetsCommands,
   ...staffCommands,
+  ...auditCommands,
 ];
 
 /** The development helpers among the commands (absent in production). */

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { AppError } from '../lib/app-error.ts';
 import { devHelpersOn } from '../plugins/dev-helpers.ts';
 import type { Services } from '../services.ts';
@@ -19,6 +20,16 @@ export function helpText(commands: readonly Command[]): string {
   ].join('\n');
 }
 
+/** The operating-system user running the command (or the one a remote admin run names), for the audit log. */
+export function operatorName(given?: string): string {
+  if (given !== undefined) return /^[\w.@-]{1,64}$/.test(given) ? given : 'unknown';
+  try {
+    return operatorName(userInfo().username);
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** Finds the command whose words start argv, longest first. */
 function match(argv: readonly string[], commands: readonly Command[]): { cmd: Command; rest: string[] } | undefined {
   const sorted = [...commands].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
@@ -36,7 +47,7 @@ function match(argv: readonly string[], commands: readonly Command[]): { cmd: Co
  */
 export async function runCli(
   argv: readonly string[],
-  given: { services: Services; print(line: string): void },
+  given: { services: Services; print(line: string): void; operator?: string },
   all = COMMANDS,
 ): Promise<number> {
   const { services } = given;
@@ -44,6 +55,7 @@ export async function runCli(
     services,
     deps: services.deps,
     brands: services.brands,
+    operator: operatorName(given.operator),
     print: (line) => given.print(terminalSafe(line)),
   };
   const commands = devHelpersOn(ctx.deps.config) ? all : all.filter((c) => !c.devOnly);

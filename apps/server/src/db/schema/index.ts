@@ -1,4 +1,5 @@
 // Every area's tables; drizzle needs them in one object for typed queries.
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './cashier.ts';
 export * from './content.ts';

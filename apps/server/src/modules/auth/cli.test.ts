@@ -24,13 +24,18 @@ describe('accounts operator commands', () => {
 
   it('locks and unlocks a member', async () => {
     await admin('dev', 'member', 'clilock1', '--password', 'Ridges2025x');
-    const locked = await admin('member', 'lock', 'clilock1', '--minutes', '10');
+    const locked = await admin('member', 'lock', 'clilock1', '--minutes', '10', '--reason', 'support ticket 7');
     expect(locked.out).toMatch(/^clilock1: locked until /);
     expect((await login(t.app, 'clilock1', 'Ridges2025x')).body.errorCode).toBe('account.locked');
-    expect(await admin('member', 'unlock', 'clilock1')).toEqual({ code: 0, out: 'clilock1: unlocked' });
+    expect(await admin('member', 'unlock', 'clilock1', '--reason', 'identity checked')).toEqual({
+      code: 0,
+      out: 'clilock1: unlocked',
+    });
     expect((await login(t.app, 'clilock1', 'Ridges2025x')).res.statusCode).toBe(200);
-    expect((await admin('member', 'unlock', 'nobody-at-all')).code).toBe(2);
-    expect((await admin('member', 'lock', 'clilock1', '--minutes', 'soon')).code).toBe(2);
+    expect((await admin('member', 'unlock', 'nobody-at-all', '--reason', 'identity checked')).code).toBe(2);
+    expect((await admin('member', 'lock', 'clilock1', '--minutes', 'soon', '--reason', 'support ticket 7')).code).toBe(
+      2,
+    );
   });
 
   it('sets the sign-in switches and social providers, refusing bad arguments without changes', async () => {

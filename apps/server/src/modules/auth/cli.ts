@@ -1,12 +1,35 @@
 import { BOT_CHECK_PROVIDERS, type BotCheckProvider } from '@app/contracts/constants';
 import { PATTERN_IDS } from '@app/contracts/rules';
 import type { ModId } from '@app/contracts/whitelabel';
-import { type CliContext, CliError, type Command, onOff, option, positional, targetBrand } from '../../cli/command.ts';
+import {
+  type CliContext,
+  CliError,
+  type Command,
+  onOff,
+  option,
+  positional,
+  requireOption,
+  targetBrand,
+} from '../../cli/command.ts';
+import { auditedCliAct } from '../audit/cli.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { brandRegisterRules } from '../system/register-rules.ts';
 import { switchOn } from '../wallet/money.ts';
 
 const auth = (ctx: CliContext) => ctx.services.auth;
+
+/** A security change's reason (recorded in the audit log). */
+function reasonOf(args: Parameters<Command['run']>[1]): string {
+  const r = requireOption(args, 'reason').trim();
+  if (r.length < 2 || r.length > 200) throw new CliError('--reason must be 2-200 characters');
+  return r;
+}
+
+/** What the audit log keeps of a member's lock (the epoch moves when an unlock starts the failure count afresh). */
+const lockState = (m: { lockedUntil: Date | null; lockEpoch: number } | undefined) => ({
+  lockedUntil: m?.lockedUntil ?? null,
+  lockEpoch: m?.lockEpoch ?? null,
+});
 
 async function setSwitch(ctx: CliContext, brand: Brand, modId: ModId, on: boolean): Promise<Brand> {
   return ctx.brands.setSwitch(brand.id, modId, on);
@@ -203,17 +226,24 @@ export const authCommands: Command[] = [
   },
   {
     name: 'member unlock',
-    usage: '<username> [--brand <code>]',
+    usage: '<username> --reason <text> [--brand <code>]',
     summary: 'lift a sign-in lock (10 failures) and start its failure count afresh',
     async run(ctx, args) {
       const b = await targetBrand(ctx, args);
-      const m = await auth(ctx).unlock(b, positional(args, 0, 'username'));
+      const username = positional(args, 0, 'username');
+      const m = await auditedCliAct(
+        ctx,
+        { brandId: b.id, action: 'member.unlock', target: { kind: 'member', id: username }, reason: reasonOf(args) },
+        async () => lockState(await auth(ctx).memberByName(b, username)),
+        () => auth(ctx).unlock(b, username),
+        lockState,
+      );
       ctx.print(`${m.username}: unlocked`);
     },
   },
   {
     name: 'member lock',
-    usage: '<username> [--minutes <n>] [--brand <code>]',
+    usage: '<username> --reason <text> [--minutes <n>] [--brand <code>]',
     summary: 'lock a member now (default 30 minutes); every session and remember token is revoked',
     async run(ctx, args) {
       const b = await targetBrand(ctx, args);
@@ -221,7 +251,14 @@ export const authCommands: Command[] = [
       if (!Number.isInteger(minutes) || minutes < 1 || minutes > 525_600) {
         throw new CliError('--minutes must be a whole number 1-525600');
       }
-      const m = await auth(ctx).lock(b, positional(args, 0, 'username'), minutes);
+      const username = positional(args, 0, 'username');
+      const m = await auditedCliAct(
+        ctx,
+        { brandId: b.id, action: 'member.lock', target: { kind: 'member', id: username }, reason: reasonOf(args) },
+        async () => lockState(await auth(ctx).memberByName(b, username)),
+        () => auth(ctx).lock(b, username, minutes),
+        (r) => ({ ...lockState(r), minutes }),
+      );
       ctx.print(`${m.username}: locked until ${m.lockedUntil?.toISOString()}`);
     },
   },

@@ -27,8 +27,14 @@ describe('the cashier operator commands', () => {
     const orderNo = (order.body.value as { orderNo: string }).orderNo;
     const listed = await admin('deposits');
     expect(listed.out).toContain(`${orderNo}  ${member.username}  P321.00`);
-    expect(await admin('deposit', 'approve', orderNo)).toMatchObject({ code: 0, out: `${orderNo}: paid` });
-    expect(await admin('deposit', 'approve', orderNo)).toMatchObject({ code: 0, out: `${orderNo}: paid` });
+    expect(await admin('deposit', 'approve', orderNo, '--reason', 'transfer seen')).toMatchObject({
+      code: 0,
+      out: `${orderNo}: paid`,
+    });
+    expect(await admin('deposit', 'approve', orderNo, '--reason', 'transfer seen')).toMatchObject({
+      code: 0,
+      out: `${orderNo}: paid`,
+    });
     expect((await admin('balance', member.username)).out).toContain('P321.00 available');
     expect((await admin('deposits', '--status', 'paid')).out).toContain(orderNo);
   });
@@ -46,7 +52,7 @@ describe('the cashier operator commands', () => {
     expect((await admin('adjust', member.username, 'credit', '5')).code).toBe(2);
     expect((await admin('adjust', 'nobody-here', 'credit', '5', '--reason', 'x y')).code).toBe(2);
     expect((await admin('deposits', '--status', 'lost')).code).toBe(2);
-    expect((await admin('withdrawal', 'approve', 'W123')).code).toBe(2);
+    expect((await admin('withdrawal', 'approve', 'W123', '--reason', 'checked')).code).toBe(2);
     expect(await snapshot(t.database)).toBe(before);
     expect((await admin('reverse', txId, '--reason', 'mistake')).code).toBe(0);
     expect((await admin('balance', member.username)).out).toContain('P0.00 available');

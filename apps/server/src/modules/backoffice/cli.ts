@@ -13,9 +13,22 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { members } from '../../db/schema/index.ts';
+import { auditedCliAct } from '../audit/cli.ts';
 import { balanceView } from '../wallet/queries.ts';
 
 const services = (ctx: CliContext) => ctx.services;
+
+type DepositRow = Awaited<ReturnType<CliContext['services']['cashier']['deposits']['byOrderNo']>>;
+type WithdrawalRow = Awaited<ReturnType<CliContext['services']['cashier']['withdrawals']['row']>>;
+
+/** What the audit log keeps of an order before and after an operator's decision. */
+const depositState = (o: DepositRow) => ({ status: o.status, amount: o.amount, reason: o.reason });
+const withdrawalState = (w: WithdrawalRow) => ({
+  status: w.status,
+  amount: w.amount,
+  receivedAmount: w.receivedAmount,
+  reason: w.reason,
+});
 
 function statusOf<T extends string>(args: ParsedArgs, allowed: readonly T[], fallback: T): T {
   const s = option(args, 'status') ?? fallback;
@@ -49,11 +62,24 @@ export const backofficeCommands: Command[] = [
   },
   {
     name: 'deposit approve',
-    usage: '<orderNo> [--brand <code>]',
+    usage: '<orderNo> --reason <text> [--brand <code>]',
     summary: "credit a pending bank-transfer deposit to the member's wallet",
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const o = await services(ctx).backoffice.approveDeposit(brand, positional(args, 0, 'orderNo'), null);
+      const orderNo = positional(args, 0, 'orderNo');
+      const { cashier, backoffice } = services(ctx);
+      const o = await auditedCliAct(
+        ctx,
+        {
+          brandId: brand.id,
+          action: 'deposit.approve',
+          target: { kind: 'deposit', id: orderNo },
+          reason: reasonOf(args),
+        },
+        async () => depositState(await cashier.deposits.byOrderNo(orderNo, brand.id)),
+        () => backoffice.approveDeposit(brand, orderNo, null),
+        depositState,
+      );
       ctx.print(`${o.orderNo}: ${o.status}`);
     },
   },
@@ -63,11 +89,15 @@ export const backofficeCommands: Command[] = [
     summary: 'reject a pending deposit',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const o = await services(ctx).backoffice.rejectDeposit(
-        brand,
-        positional(args, 0, 'orderNo'),
-        null,
-        reasonOf(args),
+      const orderNo = positional(args, 0, 'orderNo');
+      const reason = reasonOf(args);
+      const { cashier, backoffice } = services(ctx);
+      const o = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'deposit.reject', target: { kind: 'deposit', id: orderNo }, reason },
+        async () => depositState(await cashier.deposits.byOrderNo(orderNo, brand.id)),
+        () => backoffice.rejectDeposit(brand, orderNo, null, reason),
+        depositState,
       );
       ctx.print(`${o.orderNo}: ${o.status}`);
     },
@@ -93,11 +123,24 @@ export const backofficeCommands: Command[] = [
   },
   {
     name: 'withdrawal approve',
-    usage: '<orderNo> [--brand <code>]',
+    usage: '<orderNo> --reason <text> [--brand <code>]',
     summary: 'pay out a pending withdrawal (the member then confirms receipt)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const w = await services(ctx).backoffice.approveWithdrawal(brand, positional(args, 0, 'orderNo'), null);
+      const orderNo = positional(args, 0, 'orderNo');
+      const { cashier, backoffice } = services(ctx);
+      const w = await auditedCliAct(
+        ctx,
+        {
+          brandId: brand.id,
+          action: 'withdrawal.approve',
+          target: { kind: 'withdrawal', id: orderNo },
+          reason: reasonOf(args),
+        },
+        async () => withdrawalState(await cashier.withdrawals.row(orderNo, brand.id)),
+        () => backoffice.approveWithdrawal(brand, orderNo, null),
+        withdrawalState,
+      );
       ctx.print(`${w.orderNo}: ${w.status}`);
     },
   },
@@ -107,8 +150,16 @@ export const backofficeCommands: Command[] = [
     summary: 'reject a pending withdrawal (the held amount is released)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const bo = services(ctx).backoffice;
-      const w = await bo.rejectWithdrawal(brand, positional(args, 0, 'orderNo'), null, reasonOf(args));
+      const orderNo = positional(args, 0, 'orderNo');
+      const reason = reasonOf(args);
+      const { cashier, backoffice } = services(ctx);
+      const w = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'withdrawal.reject', target: { kind: 'withdrawal', id: orderNo }, reason },
+        async () => withdrawalState(await cashier.withdrawals.row(orderNo, brand.id)),
+        () => backoffice.rejectWithdrawal(brand, orderNo, null, reason),
+        withdrawalState,
+      );
       ctx.print(`${w.orderNo}: ${w.status}`);
     },
   },
@@ -120,8 +171,16 @@ export const backofficeCommands: Command[] = [
       const brand = await targetBrand(ctx, args);
       const outcome = positional(args, 1, 'refund|close');
       if (outcome !== 'refund' && outcome !== 'close') throw new CliError('<outcome> must be refund or close');
-      const bo = services(ctx).backoffice;
-      const w = await bo.resolveWithdrawal(brand, positional(args, 0, 'orderNo'), outcome, null, reasonOf(args));
+      const orderNo = positional(args, 0, 'orderNo');
+      const reason = reasonOf(args);
+      const { cashier, backoffice } = services(ctx);
+      const w = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'withdrawal.resolve', target: { kind: 'withdrawal', id: orderNo }, reason },
+        async () => withdrawalState(await cashier.withdrawals.row(orderNo, brand.id)),
+        () => backoffice.resolveWithdrawal(brand, orderNo, outcome, null, reason),
+        (r) => ({ ...withdrawalState(r), outcome }),
+      );
       ctx.print(`${w.orderNo}: ${w.status}`);
     },
   },
@@ -148,16 +207,23 @@ export const backofficeCommands: Command[] = [
       const brand = await targetBrand(ctx, args);
       const direction = positional(args, 1, 'credit|debit');
       if (direction !== 'credit' && direction !== 'debit') throw new CliError('<direction> must be credit or debit');
-      const r = await services(ctx).backoffice.adjust(
-        brand,
-        {
-          username: positional(args, 0, 'username'),
+      const username = positional(args, 0, 'username');
+      const amount = positional(args, 2, 'amount');
+      const reason = reasonOf(args);
+      const requestId = option(args, 'request-id') ?? randomBytes(12).toString('hex');
+      const bo = services(ctx).backoffice;
+      const r = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'balance.adjust', target: { kind: 'member', id: username }, reason },
+        async () => null,
+        () => bo.adjust(brand, { username, direction, amount, reason, requestId }, null),
+        (done) => ({
           direction,
-          amount: positional(args, 2, 'amount'),
-          reason: reasonOf(args),
-          requestId: option(args, 'request-id') ?? randomBytes(12).toString('hex'),
-        },
-        null,
+          amount,
+          requestId,
+          transactionId: done.transactionId,
+          balanceAfter: done.balanceAfter,
+        }),
       );
       const mu = brand.settings.minorUnits;
       ctx.print(`transaction ${r.transactionId}; balance after ${(r.balanceAfter / 10 ** mu).toFixed(mu)}`);
@@ -171,7 +237,14 @@ export const backofficeCommands: Command[] = [
       const brand = await targetBrand(ctx, args);
       const id = Number(positional(args, 0, 'transactionId'));
       if (!Number.isSafeInteger(id) || id <= 0) throw new CliError('<transactionId> must be a positive whole number');
-      const r = await services(ctx).backoffice.reverse(brand, id, reasonOf(args), null);
+      const reason = reasonOf(args);
+      const r = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'balance.reverse', target: { kind: 'transaction', id }, reason },
+        async () => null,
+        () => services(ctx).backoffice.reverse(brand, id, reason, null),
+        (done) => ({ reversalId: done.transactionId }),
+      );
       ctx.print(`reversal ${r.transactionId}`);
     },
   },

@@ -11,6 +11,7 @@ import {
   positional,
   targetBrand,
 } from '../../cli/command.ts';
+import { auditedCliAct } from '../audit/cli.ts';
 import { LAUNCH_ADAPTERS } from '../launch/launch-adapter.ts';
 
 function windowArgs(ctx: CliContext, args: ParsedArgs) {
@@ -123,14 +124,26 @@ export const gamesCommands: Command[] = [
   },
   {
     name: 'vendor secret',
-    usage: '<vendor code> [--set <text>]',
+    usage: '<vendor code> [--set <text>] [--reason <text>]',
     summary:
       'give a vendor a new secret for launch signatures and wallet API calls: a random one (printed once) or the one given',
     async run(ctx, args) {
       const code = vendorCode(args);
       const given = option(args, 'set');
       const secret = given ?? randomBytes(32).toString('base64url');
-      await ctx.services.vendors.setLaunchConfig(code, { secret }, [...LAUNCH_ADAPTERS.keys()]);
+      // Recorded without the secret itself: only that it changed, and how.
+      await auditedCliAct(
+        ctx,
+        {
+          brandId: null,
+          action: 'vendor.secret',
+          target: { kind: 'vendor', id: code },
+          reason: option(args, 'reason'),
+        },
+        async () => null,
+        () => ctx.services.vendors.setLaunchConfig(code, { secret }, [...LAUNCH_ADAPTERS.keys()]),
+        () => ({ secret: given ? 'set to a given value' : 'replaced by a random one' }),
+      );
       ctx.print(given ? `Vendor ${code} secret set.` : `Vendor ${code} new secret (shown once): ${secret}`);
     },
   },
