@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { zeroBits } from '@app/contracts/bot-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
-import { createSiteVerifyBotCheck, solvePuzzle, zeroBits } from './bot-check.ts';
+import { createSiteVerifyBotCheck, solvePuzzle } from './bot-check.ts';
 import { from, lastMessage, login, memberWithPassword, sealed, setSwitch } from './test-helpers.ts';
 
 /** A stand-in for a provider's siteverify: answers by the token it is given, records what it got. */

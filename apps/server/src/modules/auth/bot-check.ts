@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { zeroBits } from '@app/contracts/bot-check';
 import type { TBotCheckAction } from '@app/contracts/calls/auth';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,19 +29,6 @@ const CHALLENGE_TTL_MS = 2 * 60_000;
 export const LOCAL_BITS = 12;
 const KEY_NAME = 'botcheck:key';
 const KEY_TTL_MS = 400 * 86_400_000;
-
-/** Leading zero bits of a digest. */
-export function zeroBits(digest: Buffer): number {
-  let n = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      n += 8;
-      continue;
-    }
-    return n + Math.clz32(byte) - 24;
-  }
-  return n;
-}
 
 /** Tries nonces until SHA-256(challenge:nonce) has `bits` leading zero bits (what the browser widget does). */
 export function solvePuzzle(challenge: string, bits: number): string {

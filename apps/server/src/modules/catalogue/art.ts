@@ -2,7 +2,7 @@ import { prng } from './catalogue.ts';
 
 /** Deterministic SVG artwork: game tiles, vendor logos and category icons, all drawn from ids. */
 
-function hashOf(text: string): number {
+export function hashOf(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -11,7 +11,7 @@ function hashOf(text: string): number {
   return h >>> 0;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
 /** Emblems drawn at the centre of a tile, each in a 100x100 box around (0,0). */

@@ -1,3 +1,4 @@
+import { esc, hashOf } from './art.ts';
 import { prng } from './catalogue.ts';
 
 /**
@@ -14,16 +15,6 @@ export interface TileInput {
   gameType: string;
 }
 
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`;
 
 /** Base hues of theme words; a title without one gets a hue from its hash. */

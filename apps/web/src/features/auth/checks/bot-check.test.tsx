@@ -12,7 +12,7 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
 });
 
 const { useBotCheck } = await import('./bot-check.tsx');
-const { zeroBits } = await import('./puzzle.ts');
+const { zeroBits } = await import('@app/contracts/bot-check');
 const { invalidateCalls } = await import('../../../lib/use-call.ts');
 
 const BITS = 6;

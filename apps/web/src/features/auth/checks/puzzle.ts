@@ -1,15 +1,4 @@
-/** Leading zero bits of a digest. */
-export function zeroBits(digest: Uint8Array): number {
-  let n = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      n += 8;
-      continue;
-    }
-    return n + Math.clz32(byte) - 24;
-  }
-  return n;
-}
+import { zeroBits } from '@app/contracts/bot-check';
 
 /**
  * Solves the local bot check's puzzle: the first nonce (base 36) whose SHA-256 of `challenge:nonce` starts
