@@ -71,9 +71,7 @@ const kbOf = (keys) =>
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure([entryKey]);
 // The app loads one language's catalogues before its first render (English here).
-const catalogue = closure(
-  Object.keys(manifest).filter((k) => /locales\/en\/|messages\/en\/|virtual:catalogue\/en/.test(k)),
-);
+const catalogue = closure(Object.keys(manifest).filter((k) => /virtual:catalogue\/en/.test(k)));
 const base = new Set([...entry, ...catalogue]);
 
 console.log('\nJavaScript sent before a page of each group is interactive (gzip kB)');

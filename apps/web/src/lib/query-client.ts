@@ -31,7 +31,6 @@ const PREFIX = 'qc:';
 const storageKey = (queryHash: string) => PREFIX + queryHash;
 
 interface Stored {
-  at: number;
   value: unknown;
 }
 
@@ -42,7 +41,7 @@ export function readStored(call: CallDef, queryHash: string): Stored | undefined
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Stored;
-    return typeof parsed.at === 'number' ? parsed : undefined;
+    return parsed && typeof parsed === 'object' && 'value' in parsed ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -60,6 +59,6 @@ queryClient.getQueryCache().subscribe((event) => {
   const key = storageKey(event.query.queryHash);
   if (event.type === 'removed') removeSession(key);
   else if (event.type === 'updated' && event.action.type === 'success' && event.query.state.data !== undefined) {
-    writeSession(key, JSON.stringify({ at: event.query.state.dataUpdatedAt, value: event.query.state.data }));
+    writeSession(key, JSON.stringify({ value: event.query.state.data }));
   }
 });
