@@ -74,7 +74,9 @@ if (existsSync(adminDir)) {
       if (!spec) continue;
       const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : '';
       if (spec.startsWith('@app/web') || (target && !path.relative(webDir, target).startsWith('..'))) {
-        problems.push(`${path.relative(root, file)} imports ${spec}; the back office has its own bundle (decision 1020)`);
+        problems.push(
+          `${path.relative(root, file)} imports ${spec}; the back office has its own bundle (decision 1020)`,
+        );
       }
     }
   }
