@@ -1,4 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
+import { MEMBERS_POLICIES } from '../members/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -18,6 +19,8 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeStaff.create': STAFF_MANAGERS,
   'backofficeStaff.role': STAFF_MANAGERS,
   'backofficeStaff.lock': STAFF_MANAGERS,
+  // members and support conversations (docs/decisions/1040-backoffice-members.md)
+  ...MEMBERS_POLICIES,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
