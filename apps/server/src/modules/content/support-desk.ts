@@ -109,15 +109,30 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
   }
 
   /** One conversation's summary (support.conversation.not.found when it has no message in the brand). */
-  async function one(on: typeof db | Tx, brandId: number, conversation: string): Promise<TSupportConversation> {
-    const [row] = await present(on, brandId, await summaries(on, brandId, sql`s.conversation = ${conversation}`, 1));
+  async function one(
+    on: typeof db | Tx,
+    brandId: number,
+    conversation: string,
+    who?: Map<number, string>,
+  ): Promise<TSupportConversation> {
+    const [row] = await present(
+      on,
+      brandId,
+      await summaries(on, brandId, sql`s.conversation = ${conversation}`, 1),
+      who,
+    );
     if (!row) throw new AppError('support.conversation.not.found');
     return row;
   }
 
   /** Locks the desk row of an existing conversation (made when missing) and answers its summary. */
-  async function locked(tx: Tx, brandId: number, conversation: string): Promise<TSupportConversation> {
-    await one(tx, brandId, conversation);
+  async function locked(
+    tx: Tx,
+    brandId: number,
+    conversation: string,
+    who: Map<number, string>,
+  ): Promise<TSupportConversation> {
+    await one(tx, brandId, conversation, who);
     await tx
       .insert(supportConversations)
       .values({ brandId, conversation, status: 'open', updatedAt: deps.now() })
@@ -127,7 +142,7 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
       .from(supportConversations)
       .where(and(eq(supportConversations.brandId, brandId), eq(supportConversations.conversation, conversation)))
       .for('update');
-    return one(tx, brandId, conversation);
+    return one(tx, brandId, conversation, who);
   }
 
   const state = (c: TSupportConversation) => ({ status: c.status, assignee: c.assignee?.username ?? null });
@@ -148,8 +163,10 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
 
     /** Takes an open, unassigned conversation for the staff member; exactly one of concurrent claims wins. */
     async claim(brandId: number, conversation: string, staffId: number, acting: DeskActing) {
+      // Staff names are read before the transaction: a query outside it while it is open would wait on it.
+      const who = await names(brandId);
       return db.transaction(async (tx) => {
-        const before = await one(tx, brandId, conversation);
+        const before = await one(tx, brandId, conversation, who);
         if (before.status === 'closed') throw new AppError('support.conversation.closed');
         if (before.assignee?.id === staffId) return before;
         const now = deps.now();
@@ -164,7 +181,7 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
               RETURNING conversation`,
         );
         if (won.length === 0) throw new AppError('support.conversation.taken');
-        const after = await one(tx, brandId, conversation);
+        const after = await one(tx, brandId, conversation, who);
         await audit.record(tx, {
           brandId,
           action: 'support.claim',
@@ -179,13 +196,15 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
 
     /** Gives an open conversation to a staff member of the brand who may answer it. */
     async assign(brandId: number, conversation: string, staffId: number, acting: DeskActing) {
-      const who = [...(await staff.list(brandId)), ...(await staff.list(null))].find((s) => s.id === staffId);
-      const mayTake = who !== undefined && (SUPPORT_DESK_ROLES as readonly string[]).includes(who.role);
-      if (!mayTake || who.status !== 'active') {
+      const all = [...(await staff.list(brandId)), ...(await staff.list(null))];
+      const who = new Map(all.map((s) => [s.id, s.username]));
+      const assignee = all.find((s) => s.id === staffId);
+      const mayTake = assignee !== undefined && (SUPPORT_DESK_ROLES as readonly string[]).includes(assignee.role);
+      if (!mayTake || assignee.status !== 'active') {
         throw new AppError('support.assignee.invalid');
       }
       return db.transaction(async (tx) => {
-        const before = await locked(tx, brandId, conversation);
+        const before = await locked(tx, brandId, conversation, who);
         if (before.status === 'closed') throw new AppError('support.conversation.closed');
         if (before.assignee?.id === staffId) return before;
         const now = deps.now();
@@ -193,7 +212,7 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
           .update(supportConversations)
           .set({ status: 'open', assignedTo: staffId, assignedAt: now, updatedAt: now })
           .where(and(eq(supportConversations.brandId, brandId), eq(supportConversations.conversation, conversation)));
-        const after = await one(tx, brandId, conversation);
+        const after = await one(tx, brandId, conversation, who);
         await audit.record(tx, {
           brandId,
           action: 'support.assign',
@@ -221,8 +240,9 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
       if (body.length === 0 || body.length > SUPPORT_MESSAGE_MAX) {
         throw new AppError('request_param_err', { fields: [{ field: 'text', reason: `1-${SUPPORT_MESSAGE_MAX}` }] });
       }
+      const who = await names(brandId);
       return db.transaction(async (tx) => {
-        const before = await locked(tx, brandId, conversation);
+        const before = await locked(tx, brandId, conversation, who);
         if (before.status === 'closed') throw new AppError('support.conversation.closed');
         if (before.assignee && before.assignee.id !== staffId) throw new AppError('support.conversation.taken');
         if (before.messages >= CONVERSATION_MAX_MESSAGES) throw new AppError('quota.insufficient');
@@ -260,15 +280,16 @@ export function createSupportDesk(deps: Deps, support: SupportService, staff: St
 
     /** Closes an open conversation (a visitor's message afterwards opens it again). */
     async close(brandId: number, conversation: string, acting: DeskActing) {
+      const who = await names(brandId);
       return db.transaction(async (tx) => {
-        const before = await locked(tx, brandId, conversation);
+        const before = await locked(tx, brandId, conversation, who);
         if (before.status === 'closed') throw new AppError('support.conversation.closed');
         const now = deps.now();
         await tx
           .update(supportConversations)
           .set({ status: 'closed', closedAt: now, closedLastMessage: before.last.id, updatedAt: now })
           .where(and(eq(supportConversations.brandId, brandId), eq(supportConversations.conversation, conversation)));
-        const after = await one(tx, brandId, conversation);
+        const after = await one(tx, brandId, conversation, who);
         await audit.record(tx, {
           brandId,
           action: 'support.close',
