@@ -90,7 +90,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const content = createContentServices(deps);
 
   // Back-office staff: accounts, roles, two-factor sign-in and sessions (docs/decisions/1000).
-  const staff = createStaffService(deps);
+  const staff = createStaffService(deps, audit);
   // Back office: members and the support conversations queue (docs/decisions/1040).
   const members = createMembersService(deps, auth, audit, wallet, bets);
   const supportDesk = createSupportDesk(deps, content.support, staff, audit);
