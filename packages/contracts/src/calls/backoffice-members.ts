@@ -14,9 +14,10 @@ export const MEMBER_SEARCH_BY = ['username', 'mobile', 'email', 'id', 'ip'] as c
 export type MemberSearchBy = (typeof MEMBER_SEARCH_BY)[number];
 
 /** A reason for a security-relevant act (recorded in the audit log). */
-export const ZReason = z.string().trim().min(2).max(500);
-/** A member's id as the back office names it. */
+export const ZReason = z.string().trim().min(2).max(1000);
+/** A member's id: from the query string of a read (coerced), or a JSON number in a write's body. */
 const ZMemberId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const ZMemberIdBody = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const ZPageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 /** A tag: letters, digits, space, _ or -, 1-32 characters. */
@@ -62,6 +63,7 @@ export const ZMemberProfile = ZMemberSummary.extend({
 export type TMemberProfile = z.infer<typeof ZMemberProfile>;
 
 const ZMemberRef = z.object({ memberId: ZMemberId });
+const ZMemberBody = z.object({ memberId: ZMemberIdBody });
 
 export const search = defineCall({
   id: 'backofficeMembers.search',
@@ -176,7 +178,7 @@ export const lock = defineCall({
   open: true,
   summary:
     'Locks a member (until unlocked, or for some minutes) with a reason; ends every session and remember token; audited',
-  request: ZMemberRef.extend({
+  request: ZMemberBody.extend({
     reason: ZReason,
     minutes: z.number().int().min(1).max(525_600).optional(),
   }),
@@ -190,7 +192,7 @@ export const unlock = defineCall({
   auth: 'staff',
   open: true,
   summary: "Lifts a member's lock with a reason and starts the sign-in failure count afresh; audited",
-  request: ZMemberRef.extend({ reason: ZReason }),
+  request: ZMemberBody.extend({ reason: ZReason }),
   response: ZMemberProfile,
 });
 
@@ -202,7 +204,7 @@ export const resetLink = defineCall({
   open: true,
   summary:
     'Makes a one-time password reset link (30 minutes) for staff to give the member; never shows a password; audited',
-  request: ZMemberRef.extend({ reason: ZReason }),
+  request: ZMemberBody.extend({ reason: ZReason }),
   response: z.object({ link: z.string(), expiresAt: z.string() }),
 });
 
@@ -231,7 +233,7 @@ export const addNote = defineCall({
   auth: 'staff',
   open: true,
   summary: 'Adds a staff note to a member (notes are never edited or deleted); audited',
-  request: ZMemberRef.extend({ text: z.string().trim().min(1).max(MEMBER_NOTE_MAX) }),
+  request: ZMemberBody.extend({ text: z.string().trim().min(1).max(MEMBER_NOTE_MAX) }),
   response: ZMemberNote,
 });
 
@@ -253,7 +255,7 @@ export const addTag = defineCall({
   auth: 'staff',
   open: true,
   summary: 'Tags a member (a new tag joins the brand tag set); audited',
-  request: ZMemberRef.extend({ tag: ZMemberTag }),
+  request: ZMemberBody.extend({ tag: ZMemberTag }),
   response: z.object({ tags: z.array(z.string()) }),
 });
 
@@ -264,6 +266,6 @@ export const removeTag = defineCall({
   auth: 'staff',
   open: true,
   summary: 'Takes a tag off a member; audited',
-  request: ZMemberRef.extend({ tag: ZMemberTag }),
+  request: ZMemberBody.extend({ tag: ZMemberTag }),
   response: z.object({ tags: z.array(z.string()) }),
 });
