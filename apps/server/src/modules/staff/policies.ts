@@ -1,9 +1,5 @@
-<<<<<<< HEAD
-import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
-import { MEMBERS_POLICIES } from '../members/policies.ts';
-=======
 import { mayManage, STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
->>>>>>> h/admin
+import { MEMBERS_POLICIES } from '../members/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
