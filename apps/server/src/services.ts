@@ -18,6 +18,7 @@ import { createListService } from './modules/catalogue/list-service.ts';
 import { createMemberGamesService } from './modules/catalogue/member-games-service.ts';
 import { createVendorService } from './modules/catalogue/vendor-service.ts';
 import { createContentServices } from './modules/content/services.ts';
+import { createSupportDesk } from './modules/content/support-desk.ts';
 import { createHouseGames } from './modules/house/house-games.ts';
 import { createRoundRepo } from './modules/house/round-repo.ts';
 import { createRoundService } from './modules/house/round-service.ts';
@@ -25,6 +26,7 @@ import { houseSessionsEnder } from './modules/house/session-end.ts';
 import { createWalletLink } from './modules/house/wallet-link.ts';
 import { createLaunchService } from './modules/launch/launch-service.ts';
 import { launchesEnder } from './modules/launch/session-end.ts';
+import { createMembersService } from './modules/members/members-service.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
 import { createSystemService } from './modules/system/system-service.ts';
@@ -89,6 +91,9 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
 
   // Back-office staff: accounts, roles, two-factor sign-in and sessions (docs/decisions/1000).
   const staff = createStaffService(deps, audit);
+  // Back office: members and the support conversations queue (docs/decisions/1040).
+  const members = createMembersService(deps, auth, audit, wallet, bets);
+  const supportDesk = createSupportDesk(deps, content.support, staff, audit);
 
   // A sign-in that ends (logout, password change, lock) ends the member's game sessions with it.
   sessions.onSessionsEnded(launchesEnder(deps));
@@ -121,6 +126,8 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     house: { games: houseGames, rounds },
     content,
     staff,
+    members,
+    supportDesk,
   };
 }
 

@@ -135,6 +135,12 @@ export const ERRORS = {
   'staff.self': { status: 400, key: 'err_staff_self' },
   // audit log: money and security-relevant back-office acts need a reason
   'audit.reason.required': { status: 400, key: 'err_audit_reason_required' },
+  // back office: members and support conversations (decision 1040)
+  'member.not.found': { status: 404, key: 'err_member_not_found' },
+  'support.conversation.not.found': { status: 404, key: 'err_support_conversation_not_found' },
+  'support.conversation.taken': { status: 409, key: 'err_support_conversation_taken' },
+  'support.conversation.closed': { status: 409, key: 'err_support_conversation_closed' },
+  'support.assignee.invalid': { status: 400, key: 'err_support_assignee_invalid' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,6 +12,7 @@ import { contentRoutes } from './content/routes.ts';
 import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { membersRoutes } from './members/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { documentVendorApi } from './vendor-api/docs.ts';
@@ -53,4 +54,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'art', register: (app) => artRoutes(app) },
   { name: 'staff', register: (app, s) => staffRoutes(app, s.staff) },
   { name: 'audit', register: (app, s) => auditRoutes(app, s.audit, s.staff) },
+  { name: 'members', register: membersRoutes },
 ];

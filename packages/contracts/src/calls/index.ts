@@ -2,7 +2,9 @@ import { type CallDef, isCallDef } from '../define.ts';
 import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
 import * as backofficeAudit from './backoffice-audit.ts';
+import * as backofficeMembers from './backoffice-members.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
+import * as backofficeSupport from './backoffice-support.ts';
 import * as bets from './bets.ts';
 import * as cashier from './cashier.ts';
 import * as content from './content.ts';
@@ -24,6 +26,8 @@ export const CALLS = {
   house,
   backofficeStaff,
   backofficeAudit,
+  backofficeMembers,
+  backofficeSupport,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>

@@ -1,6 +1,7 @@
 // Every area's tables; drizzle needs them in one object for typed queries.
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './backoffice-members.ts';
 export * from './cashier.ts';
 export * from './content.ts';
 export * from './games.ts';

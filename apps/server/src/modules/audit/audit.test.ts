@@ -340,9 +340,10 @@ describe('operator commands are recorded as cli acts', () => {
       before: null,
       after: { direction: 'credit', amount: '5' },
     });
-    expect(lock?.before).toEqual({ lockedUntil: null, lockEpoch: expect.any(Number) });
+    expect(lock?.before).toEqual({ status: 'active', lockedUntil: null, lockEpoch: expect.any(Number) });
     expect(lock?.after).toMatchObject({ minutes: 15, lockedUntil: expect.any(String) });
     expect(unlock?.after).toEqual({
+      status: 'active',
       lockedUntil: null,
       lockEpoch: ((lock?.before ?? {}) as { lockEpoch: number }).lockEpoch + 1,
     });

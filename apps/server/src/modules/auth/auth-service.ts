@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { type AuthParts, createAuthKit } from './auth-kit.ts';
 import { checkFlows } from './check-flows.ts';
+import { memberAdmin } from './member-admin.ts';
 import { customerId } from './member-info.ts';
 import { operatorActions } from './operator-actions.ts';
 import { passwordFlows } from './password-flows.ts';
@@ -24,6 +25,7 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
     ...registerFlows(kit),
     ...passwordFlows(kit),
     ...operatorActions(kit),
+    ...memberAdmin(kit),
     ...checkFlows(kit),
     customerId,
   };

@@ -11,7 +11,7 @@ import {
   requireOption,
   targetBrand,
 } from '../../cli/command.ts';
-import { auditedCliAct } from '../audit/cli.ts';
+import { cliActor } from '../audit/cli.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { brandRegisterRules } from '../system/register-rules.ts';
 import { switchOn } from '../wallet/money.ts';
@@ -25,11 +25,14 @@ function reasonOf(args: Parameters<Command['run']>[1]): string {
   return r;
 }
 
-/** What the audit log keeps of a member's lock (the epoch moves when an unlock starts the failure count afresh). */
-const lockState = (m: { lockedUntil: Date | null; lockEpoch: number } | undefined) => ({
-  lockedUntil: m?.lockedUntil ?? null,
-  lockEpoch: m?.lockEpoch ?? null,
-});
+/** An operator command's actor for the audit log (the staff calls and these commands share one path). */
+const cliActing = (ctx: CliContext) => ({ actor: cliActor(ctx), ip: '', channel: 'cli' });
+
+async function memberNamed(ctx: CliContext, b: Brand, username: string) {
+  const m = await auth(ctx).memberByName(b, username);
+  if (!m) throw new CliError(`no member "${username}" in ${b.merchantCode}`);
+  return m;
+}
 
 async function setSwitch(ctx: CliContext, brand: Brand, modId: ModId, on: boolean): Promise<Brand> {
   return ctx.brands.setSwitch(brand.id, modId, on);
@@ -227,18 +230,14 @@ export const authCommands: Command[] = [
   {
     name: 'member unlock',
     usage: '<username> --reason <text> [--brand <code>]',
-    summary: 'lift a sign-in lock (10 failures) and start its failure count afresh',
+    summary: 'lift a lock (by staff, or after 10 failures) and start its failure count afresh',
     async run(ctx, args) {
       const b = await targetBrand(ctx, args);
       const username = positional(args, 0, 'username');
-      const m = await auditedCliAct(
-        ctx,
-        { brandId: b.id, action: 'member.unlock', target: { kind: 'member', id: username }, reason: reasonOf(args) },
-        async () => lockState(await auth(ctx).memberByName(b, username)),
-        () => auth(ctx).unlock(b, username),
-        lockState,
-      );
-      ctx.print(`${m.username}: unlocked`);
+      const reason = reasonOf(args);
+      const m = await memberNamed(ctx, b, username);
+      const r = await ctx.services.members.setLock(b, m.id, { lock: false }, reason, cliActing(ctx));
+      ctx.print(`${r.username}: unlocked`);
     },
   },
   {
@@ -252,14 +251,10 @@ export const authCommands: Command[] = [
         throw new CliError('--minutes must be a whole number 1-525600');
       }
       const username = positional(args, 0, 'username');
-      const m = await auditedCliAct(
-        ctx,
-        { brandId: b.id, action: 'member.lock', target: { kind: 'member', id: username }, reason: reasonOf(args) },
-        async () => lockState(await auth(ctx).memberByName(b, username)),
-        () => auth(ctx).lock(b, username, minutes),
-        (r) => ({ ...lockState(r), minutes }),
-      );
-      ctx.print(`${m.username}: locked until ${m.lockedUntil?.toISOString()}`);
+      const reason = reasonOf(args);
+      const m = await memberNamed(ctx, b, username);
+      const r = await ctx.services.members.setLock(b, m.id, { lock: true, minutes }, reason, cliActing(ctx));
+      ctx.print(`${r.username}: locked until ${r.lockedUntil?.toISOString()}`);
     },
   },
   {

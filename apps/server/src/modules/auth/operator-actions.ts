@@ -1,16 +1,17 @@
 import { isAgentType } from '@app/contracts/constants';
-import { eq } from 'drizzle-orm';
-import { affiliateCodes, members } from '../../db/schema/index.ts';
+import { affiliateCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
 import { type AuthKit, badFields } from './auth-kit.ts';
+import { memberAdmin } from './member-admin.ts';
 import type { MemberRow } from './member-info.ts';
 
 /** Operator and development-tool actions on members: create, lock, unlock, affiliate codes, play money. */
 export function operatorActions(kit: AuthKit) {
-  const { deps, db, sessionService, hasher, memberByName, revokeRemembers, newMemberRow, setPassword } = kit;
+  const { deps, db, hasher, memberByName, newMemberRow, setPassword } = kit;
+  const admin = memberAdmin(kit);
   const flows = {
     /** Makes a member with a password (operator and development tools); refuses a taken name. */
     async createMember(
@@ -32,30 +33,21 @@ export function operatorActions(kit: AuthKit) {
     setPassword,
     memberByName,
 
-    /** Lifts a lock and starts the failure counters afresh. */
+    /**
+     * Lifts a lock and starts the failure counters afresh, unaudited (tests and development tools; staff
+     * and operator commands go through services.members, which records the act in the same transaction).
+     */
     async unlock(brand: Brand, username: string): Promise<MemberRow> {
       const m = await memberByName(brand, username);
       if (!m) throw new AppError('not_found', { field: 'username' });
-      const [row] = await db
-        .update(members)
-        .set({ lockedUntil: null, lockEpoch: m.lockEpoch + 1 })
-        .where(eq(members.id, m.id))
-        .returning();
-      return row as MemberRow;
+      return admin.setMemberLock(brand, m.id, { lock: false }, async () => {});
     },
 
-    /** Locks a member now (operator), revoking every session and remember token. */
+    /** Locks a member for some minutes, revoking every session and remember token; unaudited, as unlock. */
     async lock(brand: Brand, username: string, minutes: number): Promise<MemberRow> {
       const m = await memberByName(brand, username);
       if (!m) throw new AppError('not_found', { field: 'username' });
-      const [row] = await db
-        .update(members)
-        .set({ lockedUntil: new Date(deps.now().getTime() + minutes * 60_000) })
-        .where(eq(members.id, m.id))
-        .returning();
-      await sessionService.revokeAll(db, m.id, 'locked');
-      await revokeRemembers(m.id);
-      return row as MemberRow;
+      return admin.setMemberLock(brand, m.id, { lock: true, minutes }, async () => {});
     },
 
     /** Gives an agent an affiliate code (optionally for one domain). */

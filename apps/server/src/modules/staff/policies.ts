@@ -1,4 +1,5 @@
 import { mayManage, STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
+import { MEMBERS_POLICIES } from '../members/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -22,6 +23,8 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeAudit.list': ['owner', 'admin', 'risk', 'read-only'],
   'backofficeAudit.csv': ['owner', 'admin', 'risk', 'read-only'],
   'backofficeAudit.verify': ['owner', 'admin', 'risk', 'read-only'],
+  // members and support conversations (docs/decisions/1040-backoffice-members.md)
+  ...MEMBERS_POLICIES,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
