@@ -135,6 +135,10 @@ export const ERRORS = {
   'staff.self': { status: 400, key: 'err_staff_self' },
   // audit log: money and security-relevant back-office acts need a reason
   'audit.reason.required': { status: 400, key: 'err_audit_reason_required' },
+  // back-office reports (docs/decisions/1060-backoffice-reports.md)
+  'reports.range.reversed': { status: 400, key: 'err_reports_range_reversed' },
+  'reports.range.too.long': { status: 400, key: 'err_reports_range_too_long' },
+  'reports.brands.forbidden': { status: 403, key: 'err_reports_brands_forbidden' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

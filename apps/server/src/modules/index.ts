@@ -11,6 +11,7 @@ import { contentRoutes } from './content/routes.ts';
 import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { reportsRoutes } from './reports/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { documentVendorApi } from './vendor-api/docs.ts';
@@ -51,4 +52,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'content', register: contentRoutes },
   { name: 'art', register: (app) => artRoutes(app) },
   { name: 'staff', register: (app, s) => staffRoutes(app, s.staff) },
+  { name: 'reports', register: reportsRoutes },
 ];

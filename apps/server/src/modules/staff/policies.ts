@@ -2,6 +2,9 @@ import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-sta
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+/** Reports (docs/decisions/1060): money and player figures for finance and readers; gaming also for risk. */
+const REPORT_READERS: readonly StaffRole[] = ['owner', 'admin', 'finance', 'read-only'];
+const GAMING_REPORT_READERS: readonly StaffRole[] = [...REPORT_READERS, 'risk'];
 /** Those who manage the brand's staff accounts. */
 const STAFF_MANAGERS: readonly StaffRole[] = ['owner', 'admin'];
 
@@ -18,6 +21,13 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeStaff.create': STAFF_MANAGERS,
   'backofficeStaff.role': STAFF_MANAGERS,
   'backofficeStaff.lock': STAFF_MANAGERS,
+  'backofficeReports.revenue': GAMING_REPORT_READERS,
+  'backofficeReports.revenueCsv': GAMING_REPORT_READERS,
+  'backofficeReports.players': GAMING_REPORT_READERS,
+  'backofficeReports.playersCsv': GAMING_REPORT_READERS,
+  'backofficeReports.cashier': REPORT_READERS,
+  'backofficeReports.cashierCsv': REPORT_READERS,
+  'backofficeReports.glance': REPORT_READERS,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
