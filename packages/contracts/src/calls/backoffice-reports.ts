@@ -12,6 +12,9 @@ import { ZDate } from './shapes.ts';
 
 export const ZReportRange = z.object({ from: ZDate, to: ZDate });
 
+/** The brand's local day now (yyyy-MM-dd), in every report's answer: the forms' presets count from it. */
+const ZToday = z.string();
+
 export const REVENUE_GROUPS = ['day', 'vendor', 'category', 'brand'] as const;
 export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
 
@@ -52,6 +55,7 @@ export const revenue = defineCall({
     'Gaming revenue (bets, active players, stake, valid, payout, GGR, bonuses, adjustments, NGR) by day, vendor, category or (platform owner) brand',
   request: ZRevenueRequest,
   response: z.object({
+    today: ZToday,
     from: z.string(),
     to: z.string(),
     by: z.enum(REVENUE_GROUPS),
@@ -97,6 +101,7 @@ export const cashier = defineCall({
   summary: 'Deposits and withdrawals by day (requested, credited, paid), by status and by deposit channel',
   request: ZReportRange,
   response: z.object({
+    today: ZToday,
     from: z.string(),
     to: z.string(),
     currency: z.string(),
@@ -142,6 +147,7 @@ export const players = defineCall({
   summary: 'New members, first deposits and active players by day',
   request: ZReportRange,
   response: z.object({
+    today: ZToday,
     from: z.string(),
     to: z.string(),
     days: z.array(ZPlayersDay),

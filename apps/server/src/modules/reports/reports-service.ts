@@ -113,7 +113,8 @@ export function createReportsService(deps: Deps, src: ReportSources) {
     async revenue(brand: Brand, input: { from: string; to: string; by: RevenueGroup }) {
       checkRange(input.from, input.to);
       const { from, to, by } = input;
-      if (by !== 'brand') return { from, to, by, ...(await revenueOfBrand(brand, from, to, by)) };
+      const today = localDay(brand, deps.now());
+      if (by !== 'brand') return { today, from, to, by, ...(await revenueOfBrand(brand, from, to, by)) };
       const rows: TRevenueRow[] = [];
       for (const b of await src.brands.list()) {
         const r = await revenueOfBrand(b, from, to, 'day');
@@ -145,7 +146,7 @@ export function createReportsService(deps: Deps, src: ReportSources) {
           ngr: add((r) => r.ngr),
         };
       }
-      return { from, to, by, rows, total };
+      return { today, from, to, by, rows, total };
     },
 
     async cashier(brand: Brand, input: { from: string; to: string }) {
@@ -176,6 +177,7 @@ export function createReportsService(deps: Deps, src: ReportSources) {
       }));
       const keyed = (k: { key: string; count: number; sum: number }) => ({ key: k.key, ...countSum(k, m) });
       return {
+        today: localDay(brand, deps.now()),
         from: input.from,
         to: input.to,
         currency: brand.settings.currency,
@@ -209,6 +211,7 @@ export function createReportsService(deps: Deps, src: ReportSources) {
         activePlayers: active.get(day) ?? 0,
       }));
       return {
+        today: localDay(brand, deps.now()),
         from: input.from,
         to: input.to,
         days,

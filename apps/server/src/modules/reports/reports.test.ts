@@ -91,6 +91,10 @@ describe('revenue', () => {
       expect.objectContaining({ key: D2, bets: 1, players: 1, stake: -3, valid: -3, payout: 3, ggr: -6 }),
     ]);
     expect(v.total).toMatchObject({ bets: 3, players: 2, stake: 32.5, valid: 32.5, payout: 53, ggr: -20.5 });
+    // The brand's local day now (the presets of the admin forms count from it).
+    expect(r.body.value).toMatchObject({
+      today: new Date(t.clock.now().getTime() + 480 * 60_000).toISOString().slice(0, 10),
+    });
   });
 
   it('groups by vendor (code and name) and by category; NGR deductions belong to no vendor', async () => {
