@@ -93,7 +93,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const content = createContentServices(deps);
 
   // Back-office staff: accounts, roles, two-factor sign-in and sessions (docs/decisions/1000).
-  const staff = createStaffService(deps);
+  const staff = createStaffService(deps, audit);
 
   // Back-office reports: each area sums its own rows (report-sums.ts), the reports service puts them together.
   const reports = createReportsService(deps, {
