@@ -32,21 +32,24 @@ export default function CashierPage() {
     : undefined;
 
   const columns: Column<Row>[] = [
-    { id: 'day', header: t('reports.day'), cell: (r) => (r.isTotal ? <strong>{r.day}</strong> : r.day) },
-    ...FIELDS.flatMap((f): Column<Row>[] => [
-      {
-        id: `${f}-count`,
-        header: `${t(`reports.cashier.${f}`)} · ${t('reports.cashier.count')}`,
-        cell: (r) => r[f].count.toLocaleString('en-US'),
+    {
+      id: 'day',
+      header: t('reports.day'),
+      cell: (r) => (r.isTotal ? <strong>{r.day}</strong> : <span className="report-day">{r.day}</span>),
+    },
+    ...FIELDS.map(
+      (f): Column<Row> => ({
+        id: f,
+        header: t(`reports.cashier.${f}`),
+        cell: (r) => (
+          <span className="count-sum">
+            <Amount value={r[f].sum} minorUnits={m} />
+            <span className="muted">{t('reports.glance.orders', { count: r[f].count })}</span>
+          </span>
+        ),
         align: 'end',
-      },
-      {
-        id: `${f}-sum`,
-        header: `${t(`reports.cashier.${f}`)} · ${t('reports.cashier.amount')}`,
-        cell: (r) => <Amount value={r[f].sum} minorUnits={m} />,
-        align: 'end',
-      },
-    ]),
+      }),
+    ),
   ];
   const keyedColumns = (first: string, label: (k: string) => string): Column<Keyed>[] => [
     { id: 'key', header: first, cell: (r) => label(r.key) },
@@ -103,7 +106,7 @@ export default function CashierPage() {
         error={q.error}
         onRetry={q.refetch}
       />
-      <h2>{t('reports.cashier.byStatus')}</h2>
+      <h2 className="report-h2">{t('reports.cashier.byStatus')}</h2>
       <div className="report-side-by-side">
         <DataTable
           caption={t('reports.cashier.depositStatuses')}
@@ -120,7 +123,7 @@ export default function CashierPage() {
           loading={q.loading}
         />
       </div>
-      <h2>{t('reports.cashier.channels')}</h2>
+      <h2 className="report-h2">{t('reports.cashier.channels')}</h2>
       <DataTable
         caption={t('reports.cashier.channels')}
         columns={[

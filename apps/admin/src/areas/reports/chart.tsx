@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 
 /** Theme colours a series may use: CSS variables of styles.css, read for the current theme. */
-export type ChartColour = 'primary' | 'good' | 'bad' | 'wait' | 'link';
+export type ChartColour = 'primary' | 'good' | 'bad' | 'wait' | 'link' | 'text';
 
 export interface Series {
   key: string;
@@ -78,13 +78,18 @@ export default function ReportChart({ kind, data, xKey, series, label, format }:
           <LineChart {...common}>
             <CartesianGrid stroke={p.border} strokeDasharray="3 3" />
             <XAxis dataKey={xKey} {...axis} />
-            <YAxis {...axis} width={72} tickFormatter={(v: number) => (format ? format(v) : String(v))} />
+            <YAxis
+              {...axis}
+              width={72}
+              allowDecimals={Boolean(format)}
+              tickFormatter={(v: number) => (format ? format(v) : String(v))}
+            />
             {tooltip}
             <Legend wrapperStyle={{ color: p.text }} />
             {series.map((s) => (
               <Line
                 key={s.key}
-                type="monotone"
+                type="linear"
                 dataKey={s.key}
                 name={s.label}
                 stroke={p[s.colour]}
@@ -98,7 +103,12 @@ export default function ReportChart({ kind, data, xKey, series, label, format }:
           <BarChart {...common}>
             <CartesianGrid stroke={p.border} strokeDasharray="3 3" />
             <XAxis dataKey={xKey} {...axis} />
-            <YAxis {...axis} width={72} tickFormatter={(v: number) => (format ? format(v) : String(v))} />
+            <YAxis
+              {...axis}
+              width={72}
+              allowDecimals={Boolean(format)}
+              tickFormatter={(v: number) => (format ? format(v) : String(v))}
+            />
             {tooltip}
             <Legend wrapperStyle={{ color: p.text }} />
             {series.map((s) => (

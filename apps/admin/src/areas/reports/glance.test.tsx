@@ -22,7 +22,7 @@ describe('today at a glance', () => {
     expect(region.textContent).toContain('Brand day 2026-03-02, so far');
     expect(screen.getByText('GGR').nextElementSibling?.textContent).toContain('-6.00');
     expect(screen.getByText('Deposits credited').nextElementSibling?.textContent).toContain('1,200.00');
-    expect(screen.getByText('Withdrawals paid').nextElementSibling?.textContent).toContain('2 orders');
+    expect(screen.getByText('Withdrawals paid').nextElementSibling?.textContent).toContain('Orders: 2');
     expect(screen.getByText('Active players').nextElementSibling?.textContent).toBe('17');
   });
 

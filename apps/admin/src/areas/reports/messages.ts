@@ -68,7 +68,7 @@ export const en = {
   'reports.players.caption': 'Players from {from} to {to}',
   'reports.players.chartLabel': 'New members, first deposits and active players by day from {from} to {to}',
   'reports.players.summary':
-    '{newMembers} new members, {firstDeposits} first deposits, {active} active players from {from} to {to}.',
+    'From {from} to {to}: new members {newMembers}, first deposits {firstDeposits}, active players {active}.',
   'reports.players.newMembers': 'New members',
   'reports.players.firstDeposits': 'First deposits',
   'reports.players.activePlayers': 'Active players',
@@ -92,7 +92,7 @@ export const en = {
   'reports.glance.withdrawals': 'Withdrawals paid',
   'reports.glance.newMembers': 'New members',
   'reports.glance.activePlayers': 'Active players',
-  'reports.glance.orders': '{count} orders',
+  'reports.glance.orders': 'Orders: {count}',
 } as const;
 
 export type ReportsKey = keyof typeof en;

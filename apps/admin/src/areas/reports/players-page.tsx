@@ -25,7 +25,11 @@ export default function PlayersPage() {
     : undefined;
   const n = (v: number) => v.toLocaleString('en-US');
   const columns: Column<Row>[] = [
-    { id: 'day', header: t('reports.day'), cell: (r) => (r.isTotal ? <strong>{r.day}</strong> : r.day) },
+    {
+      id: 'day',
+      header: t('reports.day'),
+      cell: (r) => (r.isTotal ? <strong>{r.day}</strong> : <span className="report-day">{r.day}</span>),
+    },
     { id: 'new', header: t('reports.players.newMembers'), cell: (r) => n(r.newMembers), align: 'end' },
     { id: 'first', header: t('reports.players.firstDeposits'), cell: (r) => n(r.firstDeposits), align: 'end' },
     { id: 'active', header: t('reports.players.activePlayers'), cell: (r) => n(r.activePlayers), align: 'end' },
@@ -56,7 +60,7 @@ export default function PlayersPage() {
           series={[
             { key: 'newMembers', label: t('reports.players.newMembers'), colour: 'primary' },
             { key: 'firstDeposits', label: t('reports.players.firstDeposits'), colour: 'good' },
-            { key: 'activePlayers', label: t('reports.players.activePlayers'), colour: 'link' },
+            { key: 'activePlayers', label: t('reports.players.activePlayers'), colour: 'text' },
           ]}
           label={t('reports.players.chartLabel', { from: data.from, to: data.to })}
         />

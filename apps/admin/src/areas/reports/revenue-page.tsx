@@ -38,7 +38,7 @@ export default function RevenuePage() {
     {
       id: 'key',
       header: t(`reports.by.${data?.by ?? by}`),
-      cell: (r) => (r.isTotal ? <strong>{t('reports.total')}</strong> : r.label),
+      cell: (r) => (r.isTotal ? <strong>{t('reports.total')}</strong> : <span className="report-day">{r.label}</span>),
     },
     ...(data?.by === 'brand'
       ? [{ id: 'currency', header: t('reports.col.currency'), cell: (r: Row) => r.currency }]
