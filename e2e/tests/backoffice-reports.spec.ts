@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { totpAt } from '../../apps/server/src/modules/staff/totp.ts';
 import { expect, test } from '../fixtures.ts';
 import { registerMember } from './auth-helpers.ts';
+import { newOwner, signInPage } from './backoffice-helpers.ts';
 
 // The reports journey (issue 15 item 7): a brand of the test's own with one member and a balance
 // adjustment of 12.34 today; its owner signs in, opens the revenue report for today, sees the chart
@@ -12,31 +12,11 @@ test('an owner opens the revenue report for a range, sees the chart and the tota
   site,
 }) => {
   const brand = await site.newBrand({ name: 'Reports brand' });
-  const username = `rep${Date.now().toString(36)}`;
-  const password = 'staff-pass-123';
-  const out = await site.admin(
-    'staff',
-    'create-owner',
-    '--username',
-    username,
-    '--brand',
-    brand.code,
-    '--password',
-    password,
-  );
-  const secret = /two-factor secret: ([A-Z2-7]+)/.exec(out)?.[1] ?? '';
+  const owner = await newOwner(site, brand.code);
   const member = await registerMember(site, { merchant: brand.code });
   await site.admin('adjust', member.username, 'credit', '12.34', '--reason', 'goodwill', '--brand', brand.code);
 
-  await page.goto(`${brand.origin}/backoffice/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(totpAt(secret, Date.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('I saved them').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
+  await signInPage(page, brand.origin, owner);
   await page.getByRole('link', { name: 'Revenue report' }).first().click();
   await expect(page.getByRole('heading', { name: 'Revenue report', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Range' }).selectOption('today');

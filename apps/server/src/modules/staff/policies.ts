@@ -28,6 +28,10 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeReports.cashier': REPORT_READERS,
   'backofficeReports.cashierCsv': REPORT_READERS,
   'backofficeReports.glance': REPORT_READERS,
+  // The audit log (decision 1020): read by owners, admins, risk and read-only.
+  'backofficeAudit.list': ['owner', 'admin', 'risk', 'read-only'],
+  'backofficeAudit.csv': ['owner', 'admin', 'risk', 'read-only'],
+  'backofficeAudit.verify': ['owner', 'admin', 'risk', 'read-only'],
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
