@@ -9,7 +9,8 @@ import type { Brand } from '../system/brand-types.ts';
 
 // The reports agree to the cent with a seeded set: bets either side of the brand's midnight (the demo
 // brand's clock is UTC+8, so a local day starts at 16:00 UTC the day before), a void as a correcting
-// row, a bonus, an adjustment and its reversal, deposits and withdrawals on both days.
+// row, a bonus, an adjustment and its reversal, deposits and withdrawals asked for before midnight and
+// credited or paid after it.
 
 let t: TestApp;
 let brand: Brand;
@@ -235,6 +236,27 @@ describe('money, players and NGR', () => {
     expect(wd.body.success, JSON.stringify(wd.body)).toBe(true);
     const wOrder = (wd.body.value as { orderNo: string }).orderNo;
     expect((await opCall('/wps/backoffice/withdrawals/approve', { orderNo: wOrder })).body.success).toBe(true);
+    // Another of 110.00 asked for at 23:50 local on day 2 and paid at 00:05 on day 3 (money put in the
+    // wallet without a deposit order, so no cashier figure).
+    await w.memberAndBrand(t.app.deps.db, brand, {
+      memberId: member.id,
+      brandAccount: 'deposit_clearing',
+      amount: 50_000,
+      kind: 'deposit',
+      idempotencyKey: 'fund-1',
+      referenceType: 'test',
+      referenceId: 'fund-1',
+    });
+    t.clock.set(new Date(START2 + 86_400_000 - 10 * 60_000));
+    const wd2 = await sealedCall(t.app, {
+      url: '/wps/cashier/withdraw',
+      token: memberToken,
+      payload: { paymentPassword: '123456', requestId: rid(), amount: 110, bankAccountId },
+    });
+    expect(wd2.body.success, JSON.stringify(wd2.body)).toBe(true);
+    t.clock.set(new Date(START2 + 86_400_000 + 5 * 60_000));
+    const wOrder2 = (wd2.body.value as { orderNo: string }).orderNo;
+    expect((await opCall('/wps/backoffice/withdrawals/approve', { orderNo: wOrder2 })).body.success).toBe(true);
     // The member was made on day 2 (the clock of the factory is the database's): place it there.
     await sqlRows(
       t,
@@ -270,7 +292,7 @@ describe('money, players and NGR', () => {
         day: D2,
         depositsRequested: { count: 0, sum: 0 },
         depositsCredited: { count: 1, sum: 200 },
-        withdrawalsRequested: { count: 1, sum: 140 },
+        withdrawalsRequested: { count: 2, sum: 250 },
         withdrawalsPaid: { count: 1, sum: 140 },
       },
     ]);
@@ -278,7 +300,15 @@ describe('money, players and NGR', () => {
       { key: 'paid', count: 1, sum: 200 },
       { key: 'rejected', count: 1, sum: 150.25 },
     ]);
-    expect(v.withdrawalStatuses).toEqual([{ key: 'paid', count: 1, sum: 140 }]);
+    expect(v.withdrawalStatuses).toEqual([{ key: 'paid', count: 2, sum: 250 }]);
+    // The second withdrawal was paid after midnight: on day 3.
+    const d3 = (await get('/backoffice/api/reports/cashier?from=2026-03-03&to=2026-03-03')).body.value as {
+      days: Record<string, unknown>[];
+    };
+    expect(d3.days[0]).toMatchObject({
+      withdrawalsRequested: { count: 0, sum: 0 },
+      withdrawalsPaid: { count: 1, sum: 110 },
+    });
     expect(v.depositChannels).toEqual([
       expect.objectContaining({ key: expect.stringMatching(/^bank:/), count: 2, credited: { count: 1, sum: 200 } }),
     ]);
@@ -321,7 +351,7 @@ describe('money, players and NGR', () => {
     expect(lines[3]).toBe('total,total,PHP,3,2,32.50,32.50,53.00,-20.50,12.34,-1.01,-31.83');
     expect(lines[4]).toBe('');
     const cashier = { res: await download(`/backoffice/api/reports/cashier/csv?from=${D1}&to=${D2}`) };
-    expect(cashier.res.body.split('\r\n')[3]).toBe('total,PHP,2,350.25,1,200.00,1,140.00,1,140.00');
+    expect(cashier.res.body.split('\r\n')[3]).toBe('total,PHP,2,350.25,1,200.00,2,250.00,1,140.00');
     const players = { res: await download(`/backoffice/api/reports/players/csv?from=${D1}&to=${D2}`) };
     expect(players.res.body.split('\r\n').slice(0, 2)).toEqual([
       'day,new members,first deposits,active players',
