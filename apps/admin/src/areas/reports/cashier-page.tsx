@@ -108,20 +108,26 @@ export default function CashierPage() {
       />
       <h2 className="report-h2">{t('reports.cashier.byStatus')}</h2>
       <div className="report-side-by-side">
-        <DataTable
-          caption={t('reports.cashier.depositStatuses')}
-          columns={keyedColumns(t('reports.cashier.depositStatuses'), status)}
-          rows={data?.depositStatuses}
-          rowKey={(r) => r.key}
-          loading={q.loading}
-        />
-        <DataTable
-          caption={t('reports.cashier.withdrawalStatuses')}
-          columns={keyedColumns(t('reports.cashier.withdrawalStatuses'), status)}
-          rows={data?.withdrawalStatuses}
-          rowKey={(r) => r.key}
-          loading={q.loading}
-        />
+        <div>
+          <h3 className="report-h3">{t('reports.cashier.depositStatuses')}</h3>
+          <DataTable
+            caption={t('reports.cashier.depositStatuses')}
+            columns={keyedColumns(t('reports.cashier.status'), status)}
+            rows={data?.depositStatuses}
+            rowKey={(r) => r.key}
+            loading={q.loading}
+          />
+        </div>
+        <div>
+          <h3 className="report-h3">{t('reports.cashier.withdrawalStatuses')}</h3>
+          <DataTable
+            caption={t('reports.cashier.withdrawalStatuses')}
+            columns={keyedColumns(t('reports.cashier.status'), status)}
+            rows={data?.withdrawalStatuses}
+            rowKey={(r) => r.key}
+            loading={q.loading}
+          />
+        </div>
       </div>
       <h2 className="report-h2">{t('reports.cashier.channels')}</h2>
       <DataTable
