@@ -5,6 +5,7 @@ import { houseRecoveryJob } from './jobs/house-recovery.ts';
 import { proofCleanupJob } from './jobs/proof-cleanup.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
 import { createOutbox } from './modules/auth/outbox.ts';
+import { createMemberReports } from './modules/auth/report-sums.ts';
 import { authAdapters, createAuthArea } from './modules/auth/services.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createBackofficeService } from './modules/backoffice/backoffice-service.ts';
@@ -12,6 +13,7 @@ import { createBetRecordsService } from './modules/bets/bet-records-service.ts';
 import type { PaymentProvider } from './modules/cashier/gateway.ts';
 import { createProfileService } from './modules/cashier/profile-service.ts';
 import type { ProofStore } from './modules/cashier/proof-store.ts';
+import { createCashierReports } from './modules/cashier/report-sums.ts';
 import { createCashierServices } from './modules/cashier/services.ts';
 import { createCatalogueIndex } from './modules/catalogue/catalogue-index.ts';
 import { createListService } from './modules/catalogue/list-service.ts';
@@ -27,12 +29,15 @@ import { createWalletLink } from './modules/house/wallet-link.ts';
 import { createLaunchService } from './modules/launch/launch-service.ts';
 import { launchesEnder } from './modules/launch/session-end.ts';
 import { createMembersService } from './modules/members/members-service.ts';
+import { createReportsService } from './modules/reports/reports-service.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
 import { createSystemService } from './modules/system/system-service.ts';
+import { createGamingReports } from './modules/valid-bets/report-sums.ts';
 import { createValidBetsService } from './modules/valid-bets/sums.ts';
 import { createVendorApiService } from './modules/vendor-api/service.ts';
 import { vendorSessionsEnder } from './modules/vendor-api/session-end.ts';
+import { createCreditReports } from './modules/wallet/report-sums.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { createPlatform } from './platform.ts';
 
@@ -95,6 +100,16 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const members = createMembersService(deps, auth, audit, wallet, bets);
   const supportDesk = createSupportDesk(deps, content.support, staff, audit);
 
+  // Back-office reports: each area sums its own rows (report-sums.ts), the reports service puts them together.
+  const reports = createReportsService(deps, {
+    gaming: createGamingReports(deps),
+    cashier: createCashierReports(deps),
+    credits: createCreditReports(deps),
+    members: createMemberReports(deps),
+    vendors,
+    brands,
+  });
+
   // A sign-in that ends (logout, password change, lock) ends the member's game sessions with it.
   sessions.onSessionsEnded(launchesEnder(deps));
   sessions.onSessionsEnded(vendorSessionsEnder(deps));
@@ -128,6 +143,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     staff,
     members,
     supportDesk,
+    reports,
   };
 }
 

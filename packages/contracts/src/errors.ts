@@ -141,6 +141,10 @@ export const ERRORS = {
   'support.conversation.taken': { status: 409, key: 'err_support_conversation_taken' },
   'support.conversation.closed': { status: 409, key: 'err_support_conversation_closed' },
   'support.assignee.invalid': { status: 400, key: 'err_support_assignee_invalid' },
+  // back-office reports (docs/decisions/1060-backoffice-reports.md)
+  'reports.range.reversed': { status: 400, key: 'err_reports_range_reversed' },
+  'reports.range.too.long': { status: 400, key: 'err_reports_range_too_long' },
+  'reports.brands.forbidden': { status: 403, key: 'err_reports_brands_forbidden' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { GLANCE_ROLES, TodayGlance } from '../areas/reports/index.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useMe } from '../lib/session.tsx';
 import type { PageDef } from '../registry.ts';
@@ -12,6 +13,7 @@ export function Home({ pages }: { pages: PageDef[] }) {
   return (
     <Page title={t('app.home.title')}>
       <p>{t('app.home.lead', { role: t(`role.${me.role}`) })}</p>
+      {GLANCE_ROLES.includes(me.role) ? <TodayGlance /> : null}
       {listed.length === 0 ? (
         <p>{t('app.home.none')}</p>
       ) : (

@@ -13,6 +13,7 @@ import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { membersRoutes } from './members/routes.ts';
+import { reportsRoutes } from './reports/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { documentVendorApi } from './vendor-api/docs.ts';
@@ -53,6 +54,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'content', register: contentRoutes },
   { name: 'art', register: (app) => artRoutes(app) },
   { name: 'staff', register: (app, s) => staffRoutes(app, s.staff) },
+  { name: 'reports', register: reportsRoutes },
   { name: 'audit', register: (app, s) => auditRoutes(app, s.audit, s.staff) },
   { name: 'members', register: membersRoutes },
 ];

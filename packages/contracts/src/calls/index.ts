@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
 import * as backofficeAudit from './backoffice-audit.ts';
 import * as backofficeMembers from './backoffice-members.ts';
+import * as backofficeReports from './backoffice-reports.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
 import * as backofficeSupport from './backoffice-support.ts';
 import * as bets from './bets.ts';
@@ -25,6 +26,7 @@ export const CALLS = {
   bets,
   house,
   backofficeStaff,
+  backofficeReports,
   backofficeAudit,
   backofficeMembers,
   backofficeSupport,

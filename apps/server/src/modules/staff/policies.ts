@@ -3,6 +3,9 @@ import { MEMBERS_POLICIES } from '../members/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+/** Reports (docs/decisions/1060): money and player figures for finance and readers; gaming also for risk. */
+const REPORT_READERS: readonly StaffRole[] = ['owner', 'admin', 'finance', 'read-only'];
+const GAMING_REPORT_READERS: readonly StaffRole[] = [...REPORT_READERS, 'risk'];
 /** Those who manage the brand's staff accounts. */
 const STAFF_MANAGERS: readonly StaffRole[] = ['owner', 'admin'];
 
@@ -19,6 +22,13 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeStaff.create': STAFF_MANAGERS,
   'backofficeStaff.role': STAFF_MANAGERS,
   'backofficeStaff.lock': STAFF_MANAGERS,
+  'backofficeReports.revenue': GAMING_REPORT_READERS,
+  'backofficeReports.revenueCsv': GAMING_REPORT_READERS,
+  'backofficeReports.players': GAMING_REPORT_READERS,
+  'backofficeReports.playersCsv': GAMING_REPORT_READERS,
+  'backofficeReports.cashier': REPORT_READERS,
+  'backofficeReports.cashierCsv': REPORT_READERS,
+  'backofficeReports.glance': REPORT_READERS,
   // The audit log (decision 1020): read by owners, admins, risk and read-only.
   'backofficeAudit.list': ['owner', 'admin', 'risk', 'read-only'],
   'backofficeAudit.csv': ['owner', 'admin', 'risk', 'read-only'],
