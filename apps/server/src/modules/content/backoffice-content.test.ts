@@ -112,6 +112,20 @@ describe('brand settings in groups', () => {
     expect((await t.app.brands.fresh(await demoId())).settings.botCheckSecret).toBe('very-secret-value');
   });
 
+  it('keeps both of two changes to different fields of a group sent at once', async () => {
+    const [a, b] = await Promise.all([
+      send(owner, 'POST', '/backoffice/api/brand/settings', { group: 'registration', values: { lockMinutes: 45 } }),
+      send(owner, 'POST', '/backoffice/api/brand/settings', {
+        group: 'registration',
+        values: { passwordExpiryDays: 60 },
+      }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const stored = (await t.app.brands.fresh(await demoId())).settings;
+    expect([stored.lockMinutes, stored.passwordExpiryDays]).toEqual([45, 60]);
+    expect((await t.app.services.audit.verify()).ok).toBe(true);
+  });
+
   it('lets content and read-only staff read the settings but not change them', async () => {
     expect((await send(readOnly, 'GET', '/backoffice/api/brand/settings')).status).toBe(200);
     const r = await send(content, 'POST', '/backoffice/api/brand/settings', { group: 'identity', values: {} });
