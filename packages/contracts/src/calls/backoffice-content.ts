@@ -59,6 +59,9 @@ export const SETTINGS_GROUP_KEYS: Record<SettingsGroup, readonly SettingsKey[]> 
   SETTINGS_GROUPS.map((g) => [g, (GROUP_KEYS[g] as readonly string[]).filter((k) => Object.hasOwn(shape, k))]),
 ) as Record<SettingsGroup, SettingsKey[]>;
 
+/** Settings kept with the site state, not in a group: the maintenance message (maintenanceSet). */
+export const SITE_SETTINGS: readonly SettingsKey[] = ['maintenanceMessage'];
+
 /** Settings that are secrets: never sent to the back office; an empty value in an update keeps the stored one. */
 export const SECRET_SETTINGS: readonly SettingsKey[] = ['botCheckSecret'];
 
@@ -161,6 +164,8 @@ export const ZSiteState = z.object({
     end: z.string().nullable(),
     /** Open at this moment (on, and inside the window). */
     active: z.boolean(),
+    /** Shown on the players' maintenance screen. */
+    message: z.string(),
   }),
   region: z.object({ on: z.boolean(), ranges: z.array(z.object({ cidr: z.string(), note: z.string() })) }),
   switches: z.array(
@@ -193,7 +198,13 @@ export const maintenanceSet = defineCall({
   auth: 'staff',
   open: true,
   summary: 'Puts the player site in maintenance (now or from a start, until an end or until turned off), or ends it',
-  request: z.object({ on: z.boolean(), start: ZTime.optional(), end: ZTime.optional(), reason: ZReason }),
+  request: z.object({
+    on: z.boolean(),
+    start: ZTime.optional(),
+    end: ZTime.optional(),
+    message: z.string().trim().max(500).optional(),
+    reason: ZReason,
+  }),
   response: ZSiteState,
 });
 

@@ -1,5 +1,5 @@
 import { ZBrandSettings } from '@app/contracts/brand';
-import { SETTINGS_GROUP_KEYS, SETTINGS_GROUPS } from '@app/contracts/calls/backoffice-content';
+import { SETTINGS_GROUP_KEYS, SETTINGS_GROUPS, SITE_SETTINGS } from '@app/contracts/calls/backoffice-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { makeStaff, signInStaff } from '../staff/test-helpers.ts';
@@ -44,7 +44,7 @@ describe('brand settings in groups', () => {
   it('puts every setting in exactly one group', () => {
     const grouped = SETTINGS_GROUPS.flatMap((g) => SETTINGS_GROUP_KEYS[g]);
     expect(new Set(grouped).size).toBe(grouped.length);
-    expect([...grouped].sort()).toEqual(Object.keys(ZBrandSettings.shape).sort());
+    expect([...grouped, ...SITE_SETTINGS].sort()).toEqual(Object.keys(ZBrandSettings.shape).sort());
   });
 
   it('changes one group, records who and what before and after, and serves the change', async () => {
@@ -136,10 +136,16 @@ describe('brand settings in groups', () => {
 describe('maintenance, region rules and switches', () => {
   it('puts the site in maintenance and back, audited', async () => {
     const end = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
-    const on = await send(owner, 'POST', '/backoffice/api/brand/maintenance', { on: true, end });
-    expect(on.body.value).toMatchObject({ maintenance: { on: true, active: true, end } });
+    const on = await send(owner, 'POST', '/backoffice/api/brand/maintenance', {
+      on: true,
+      end,
+      message: 'New tables tonight',
+    });
+    expect(on.body.value).toMatchObject({
+      maintenance: { on: true, active: true, end, message: 'New tables tonight' },
+    });
     const status = await call(t.app, { method: 'GET', url: '/wps/system/status' });
-    expect((status.body.value as { status: number }).status).toBe(1);
+    expect(status.body.value).toMatchObject({ status: 1, message: 'New tables tonight' });
     expect(await lastAudit()).toMatchObject({ action: 'brand.maintenance', after: { on: true } });
     const off = await send(owner, 'POST', '/backoffice/api/brand/maintenance', { on: false });
     expect(off.body.value).toMatchObject({ maintenance: { on: false, active: false } });

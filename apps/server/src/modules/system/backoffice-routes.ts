@@ -66,6 +66,7 @@ export function siteStateView(brand: Brand, now: Date): TSiteState {
       start: m.maintainTime?.toISOString() ?? null,
       end: m.endTime?.toISOString() ?? null,
       active: inMaintenance(brand, now),
+      message: brand.settings.maintenanceMessage,
     },
     region: { on: brand.regionBlockOn, ranges: brand.blockedRanges.map((cidr) => ({ cidr, note: '' })) },
     switches: switchRows(WHITE_LABEL_TREE, buildWhiteLabelTree(brand.switches), brand.switches),
@@ -118,7 +119,12 @@ export function brandBackofficeRoutes(app: FastifyInstance, s: Services): void {
   staffRoute(app, staff, calls.maintenanceSet, async (ctx) => {
     const { input, brand } = ctx;
     const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'brand.maintenance', reason: input.reason });
-    const b = await brands.setMaintenance(brand.id, input.on, { start: time(input.start), end: time(input.end) }, hook);
+    const b = await brands.setMaintenance(
+      brand.id,
+      input.on,
+      { start: time(input.start), end: time(input.end), message: input.message },
+      hook,
+    );
     return siteStateView(b, now());
   });
 

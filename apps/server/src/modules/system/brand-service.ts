@@ -208,10 +208,12 @@ export function createBrandService(deps: Deps) {
     async setMaintenance(
       id: number,
       on: boolean,
-      window: { start?: Date | null; end?: Date | null } = {},
+      window: { start?: Date | null; end?: Date | null; message?: string } = {},
       hook?: AuditHook,
     ) {
       const before = await mustGet(id);
+      const message = window.message?.trim();
+      if (message !== undefined && message.length > 500) throw bad('message', 'use at most 500 characters');
       const start = window.start ?? null;
       const end = window.end ?? null;
       if (on && end && end <= (start ?? deps.now())) throw bad('end', 'the end time must be in the future');
@@ -221,11 +223,25 @@ export function createBrandService(deps: Deps) {
         maintenanceEnd: on ? end : null,
       };
       await db.transaction(async (tx) => {
-        await tx.update(brands).set(set).where(eq(brands.id, id));
+        let settings: Record<string, unknown> | undefined;
+        if (message !== undefined) {
+          const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
+          settings = { ...ZBrandSettings.parse(row?.settings ?? {}), maintenanceMessage: message };
+        }
+        await tx
+          .update(brands)
+          .set({ ...set, ...(settings ? { settings } : {}) })
+          .where(eq(brands.id, id));
+        const was = before.settings.maintenanceMessage;
         await hook?.(tx, {
           target: { kind: 'brand', id: before.merchantCode },
-          before: { ...before.maintenance },
-          after: { on: set.maintenanceOn, maintainTime: set.maintainTime, endTime: set.maintenanceEnd },
+          before: { ...before.maintenance, message: was },
+          after: {
+            on: set.maintenanceOn,
+            maintainTime: set.maintainTime,
+            endTime: set.maintenanceEnd,
+            message: message ?? was,
+          },
         });
       });
       await changed(id);

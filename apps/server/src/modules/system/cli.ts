@@ -106,8 +106,8 @@ export const systemCommands: Command[] = [
   },
   {
     name: 'maintenance on',
-    usage: '[--end <time>] [--start <time>] [--brand <code>]',
-    summary: 'put the site in maintenance (players see the maintenance screen with the end time)',
+    usage: '[--end <time>] [--start <time>] [--message <text>] [--reason <text>] [--brand <code>]',
+    summary: 'put the site in maintenance (players see the maintenance screen with the end time and the message)',
     async run(ctx, args) {
       const now = ctx.deps.now();
       const end = option(args, 'end');
@@ -119,6 +119,7 @@ export const systemCommands: Command[] = [
         {
           end: end ? parseTime(end, now, 'end') : null,
           start: start ? parseTime(start, now, 'start') : null,
+          message: option(args, 'message'),
         },
         hookOf(ctx, args, brand, 'brand.maintenance'),
       );
