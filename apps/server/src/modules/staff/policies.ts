@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
+import { mayManage, STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -58,12 +58,5 @@ export function allowed(callId: string, role: StaffRole): boolean {
   return Object.hasOwn(POLICIES, callId) && (POLICIES[callId] ?? []).includes(role);
 }
 
-/**
- * The roles a manager may give, change or lock: an owner any brand role, an admin the roles below
- * admin. A platform owner is made only by the CLI.
- */
-export function mayManage(actor: StaffRole, target: StaffRole): boolean {
-  if (actor === 'owner') return true;
-  if (actor === 'admin') return target !== 'owner' && target !== 'admin';
-  return false;
-}
+/** The roles a manager may give, change or lock (shared with the back office: contracts). */
+export { mayManage };
