@@ -13,7 +13,7 @@ import { errorText } from '../../ui/error-text.ts';
 import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { CheckField, DateTimeField, languageOptions } from './fields.tsx';
+import { asFieldError, CheckField, DateTimeField, languageOptions } from './fields.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
 type TGroup = (typeof BANNER_GROUPS)[number];
@@ -42,7 +42,19 @@ export function BannerForm({ banner, group, onDone }: { banner: TStaffBanner | n
     subtitle: en?.subtitle ?? '',
   });
   const { serverErrors, set, values } = form;
-  useEffect(() => serverErrors(write.error), [serverErrors, write.error]);
+  useEffect(
+    () =>
+      serverErrors(
+        asFieldError(write.error, {
+          image: 'imageUrl',
+          link: 'linkageValue',
+          linkType: 'linkageType',
+          until: 'endsAt',
+          group: 'groupName',
+        }),
+      ),
+    [serverErrors, write.error],
+  );
   // Switching the language shows that language's stored text (or empty fields to write it).
   const lang = String(values.lang ?? 'EN');
   useEffect(() => {

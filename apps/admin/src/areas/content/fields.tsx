@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@app/contracts/languages';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
+import { StaffApiError } from '../../lib/api.ts';
 import type { ZodForm } from '../../ui/form.tsx';
 
 /** An ISO instant as a datetime-local value (the browser's local time), or ''. */
@@ -114,4 +115,20 @@ export function CheckField({ form, name, label }: { form: ZodForm; name: string;
 /** The languages a text may be written in, labelled by their own names. */
 export function languageOptions(t: (k: string) => string) {
   return LANGUAGES.map((l) => ({ value: l, label: t(`content.lang.${l}`) }));
+}
+
+/**
+ * A service's refusal names one field in its own words ({ field, reason }); as the form's field
+ * names, in the shape `serverErrors` marks (as a 400 from the schema check does).
+ */
+export function asFieldError(e: StaffApiError | undefined, names: Record<string, string>): StaffApiError | undefined {
+  const field = e?.value?.field;
+  if (!e || typeof field !== 'string') return e;
+  const name = names[field] ?? field;
+  return new StaffApiError(
+    e.code,
+    e.status,
+    { ...e.value, fields: { [name]: e.value?.reason ?? '' } },
+    e.serverMessage,
+  );
 }

@@ -11,7 +11,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
-import { languageOptions, TextAreaField } from './fields.tsx';
+import { asFieldError, languageOptions, TextAreaField } from './fields.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
 
@@ -31,7 +31,7 @@ export function HelpForm({ item, onDone }: { item: TStaffHelp | null; onDone(): 
     content: first?.contentHtml ?? '',
   });
   const { serverErrors, set, values } = form;
-  useEffect(() => serverErrors(write.error), [serverErrors, write.error]);
+  useEffect(() => serverErrors(asFieldError(write.error, {})), [serverErrors, write.error]);
   const lang = String(values.lang ?? 'EN');
   useEffect(() => {
     if (!item) return;

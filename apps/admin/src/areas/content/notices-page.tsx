@@ -13,7 +13,7 @@ import { errorText } from '../../ui/error-text.ts';
 import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { CheckField, DateTimeField, languageOptions, TextAreaField } from './fields.tsx';
+import { asFieldError, CheckField, DateTimeField, languageOptions, TextAreaField } from './fields.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
 
@@ -37,7 +37,10 @@ export function NoticeForm({ notice, onDone }: { notice: TStaffNotice | null; on
     content: first?.contentHtml ?? '',
   });
   const { serverErrors, set, values } = form;
-  useEffect(() => serverErrors(write.error), [serverErrors, write.error]);
+  useEffect(
+    () => serverErrors(asFieldError(write.error, { image: 'imageUrl', until: 'endsAt' })),
+    [serverErrors, write.error],
+  );
   const lang = String(values.lang ?? 'EN');
   useEffect(() => {
     if (!notice) return;
