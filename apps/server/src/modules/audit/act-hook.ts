@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { CliContext } from '../../cli/command.ts';
-import type { Tx } from '../../db/client.ts';
 import type { StaffContext } from '../staff/staff-service.ts';
 import type { AuditEntry, AuditService } from './audit-service.ts';
 import { canonicalJson, jsonSafe } from './canonical.ts';
 import { cliActor } from './cli.ts';
+import type { AuditHook } from './hook-types.ts';
 
-/** What a service tells its audit hook about a change it is making. */
-export interface AuditChange {
-  target?: AuditEntry['target'];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/**
- * Called by a service inside the transaction of its change, once the change is written: records the
- * act in that transaction (so the entry commits or rolls back with it). A change that changed nothing
- * (the same values before and after) records nothing.
- */
-export type AuditHook = (tx: Tx, change: AuditChange) => Promise<void>;
+export type { AuditChange, AuditHook } from './hook-types.ts';
 
 /** The act without its actor and values: what the caller (a route or a command) knows. */
 export interface AuditAct {

@@ -6,7 +6,7 @@ import { brandGameMaintenance, brandGameVendors, games, gameVendors } from '../.
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
-import type { AuditHook } from '../audit/act-hook.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import { isUsableTemplate } from '../launch/launch-adapter.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentBanners, contentBannerTexts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { AuditHook } from '../audit/act-hook.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { groupBy, pickText } from './texts.ts';
 import * as v from './validate.ts';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentHelpItems, contentHelpTexts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { AuditHook } from '../audit/act-hook.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import { groupBy, pickText } from './texts.ts';

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } fro
 import type { DbOrTx } from '../../db/client.ts';
 import { contentNotices, contentNoticeTexts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { AuditHook } from '../audit/act-hook.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import { groupBy, pickText } from './texts.ts';

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCidr } from '../../lib/cidr.ts';
 import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
-import type { AuditHook } from '../audit/act-hook.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from './brand-types.ts';
 
 /** Values of settings whose name says secret are recorded only as set, unset or changed. */
