@@ -1,6 +1,7 @@
 import { type CallDef, isCallDef } from '../define.ts';
 import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
+import * as backofficeAudit from './backoffice-audit.ts';
 import * as backofficeContent from './backoffice-content.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
 import * as bets from './bets.ts';
@@ -23,6 +24,7 @@ export const CALLS = {
   bets,
   house,
   backofficeStaff,
+  backofficeAudit,
   backofficeContent,
 } as const;
 

@@ -24,6 +24,10 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeStaff.create': STAFF_MANAGERS,
   'backofficeStaff.role': STAFF_MANAGERS,
   'backofficeStaff.lock': STAFF_MANAGERS,
+  // The audit log (decision 1020): read by owners, admins, risk and read-only.
+  'backofficeAudit.list': ['owner', 'admin', 'risk', 'read-only'],
+  'backofficeAudit.csv': ['owner', 'admin', 'risk', 'read-only'],
+  'backofficeAudit.verify': ['owner', 'admin', 'risk', 'read-only'],
   // brand, content and catalogue (decision 1050)
   'backofficeContent.settingsGet': CONTENT_READERS,
   'backofficeContent.settingsUpdate': BRAND_MANAGERS,
