@@ -128,7 +128,7 @@ export function asFieldError(e: StaffApiError | undefined, names: Record<string,
   return new StaffApiError(
     e.code,
     e.status,
-    { ...e.value, fields: { [name]: e.value?.reason ?? '' } },
+    { ...e.value, fields: [{ field: name, reason: e.value?.reason ?? '' }] },
     e.serverMessage,
   );
 }
