@@ -107,7 +107,7 @@ function VendorsPanel({ canEdit }: { canEdit: boolean }) {
   ];
   const error = set.error ?? order.error;
   return (
-    <section className="panel">
+    <section className="panel content-wide">
       <h2>{t('content.games.vendors')}</h2>
       {error ? (
         <p className="form-error" role="alert">
@@ -200,7 +200,7 @@ function GamesPanel({ canEdit, platform }: { canEdit: boolean; platform: boolean
   ];
   const total = list.data?.total ?? 0;
   return (
-    <section className="panel">
+    <section className="panel content-wide">
       <h2>{t('content.games.games')}</h2>
       {!platform ? <p className="muted">{t('content.games.platformNote')}</p> : null}
       <form className="filters" onSubmit={apply}>

@@ -119,7 +119,7 @@ export function SettingsGroupForm({
   }, [write.error, t]);
 
   return (
-    <form onSubmit={submit} noValidate className="panel content-settings">
+    <form onSubmit={submit} noValidate className="panel content-settings content-wide">
       {keys.map((k) => {
         const id = `${ids}-${k}`;
         const kind = fieldKind(shape[k] as z.ZodType);

@@ -106,7 +106,7 @@ function RegionPanel({ state, canEdit }: { state: TSiteState['region']; canEdit:
   ];
   const error = toggle.error ?? remove.error ?? add.error;
   return (
-    <section className="panel">
+    <section className="panel content-wide">
       <h2>{t('content.site.region')}</h2>
       <p>
         <StatusBadge
@@ -189,7 +189,7 @@ function SwitchesPanel({ rows, canEdit }: { rows: SwitchRow[]; canEdit: boolean 
       : []),
   ];
   return (
-    <section className="panel">
+    <section className="panel content-wide">
       <h2>{t('content.site.switches')}</h2>
       {write.error ? (
         <p className="form-error" role="alert">
