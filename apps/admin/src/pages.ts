@@ -1,4 +1,5 @@
 import { adminArea } from './areas/admin/index.ts';
+import { contentArea } from './areas/content/index.ts';
 import { membersArea } from './areas/members/index.ts';
 import { reportsArea } from './areas/reports/index.ts';
 import type { AreaDef } from './registry.ts';
@@ -7,4 +8,4 @@ import type { AreaDef } from './registry.ts';
  * Every area of the back office, one import line each (apps/admin/README.md, "How to add a page").
  * The navigation, home page and routes are built from this list, filtered by the staff member's role.
  */
-export const AREAS: readonly AreaDef[] = [adminArea, membersArea, reportsArea];
+export const AREAS: readonly AreaDef[] = [adminArea, membersArea, contentArea, reportsArea];

@@ -168,6 +168,8 @@ export const ZBrandSettings = z.object({
     .array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor codes are 2-32 capital letters, digits or _'))
     .max(50)
     .default([]),
+  /** What the maintenance screen says besides the end time (set with the maintenance window). */
+  maintenanceMessage: z.string().max(500).default(''),
   /** The customer-service chat window's header colour (SPEC §3 brand configuration), #rrggbb. */
   chatHeaderColor: z
     .string()

@@ -133,6 +133,8 @@ export const ERRORS = {
   'staff.username.taken': { status: 409, key: 'err_staff_username_taken' },
   'staff.not.found': { status: 404, key: 'err_staff_not_found' },
   'staff.self': { status: 400, key: 'err_staff_self' },
+  // back-office content (decision 1050)
+  'staff.platform.only': { status: 403, key: 'err_staff_platform_only' },
   // audit log: money and security-relevant back-office acts need a reason
   'audit.reason.required': { status: 400, key: 'err_audit_reason_required' },
   // back office: members and support conversations (decision 1040)

@@ -4,6 +4,7 @@ import { ERRORS, type ErrorCode } from './errors.ts';
 import { interpolate } from './interpolate.ts';
 import type { Language } from './languages.ts';
 import cnAuth from './messages/cn/auth.json' with { type: 'json' };
+import cnBoContent from './messages/cn/backoffice-content.json' with { type: 'json' };
 import cnCore from './messages/cn/core.json' with { type: 'json' };
 import cnHouse from './messages/cn/house.json' with { type: 'json' };
 import cnMembers from './messages/cn/members.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import cnStaff from './messages/cn/staff.json' with { type: 'json' };
 import cnVendor from './messages/cn/vendor.json' with { type: 'json' };
 import cnWallet from './messages/cn/wallet.json' with { type: 'json' };
 import enAuth from './messages/en/auth.json' with { type: 'json' };
+import enBoContent from './messages/en/backoffice-content.json' with { type: 'json' };
 import enCore from './messages/en/core.json' with { type: 'json' };
 import enHouse from './messages/en/house.json' with { type: 'json' };
 import enMembers from './messages/en/members.json' with { type: 'json' };
@@ -20,6 +22,7 @@ import enStaff from './messages/en/staff.json' with { type: 'json' };
 import enVendor from './messages/en/vendor.json' with { type: 'json' };
 import enWallet from './messages/en/wallet.json' with { type: 'json' };
 import idAuth from './messages/id/auth.json' with { type: 'json' };
+import idBoContent from './messages/id/backoffice-content.json' with { type: 'json' };
 import idCore from './messages/id/core.json' with { type: 'json' };
 import idHouse from './messages/id/house.json' with { type: 'json' };
 import idMembers from './messages/id/members.json' with { type: 'json' };
@@ -28,6 +31,7 @@ import idStaff from './messages/id/staff.json' with { type: 'json' };
 import idVendor from './messages/id/vendor.json' with { type: 'json' };
 import idWallet from './messages/id/wallet.json' with { type: 'json' };
 import jaAuth from './messages/ja/auth.json' with { type: 'json' };
+import jaBoContent from './messages/ja/backoffice-content.json' with { type: 'json' };
 import jaCore from './messages/ja/core.json' with { type: 'json' };
 import jaHouse from './messages/ja/house.json' with { type: 'json' };
 import jaMembers from './messages/ja/members.json' with { type: 'json' };
@@ -36,6 +40,7 @@ import jaStaff from './messages/ja/staff.json' with { type: 'json' };
 import jaVendor from './messages/ja/vendor.json' with { type: 'json' };
 import jaWallet from './messages/ja/wallet.json' with { type: 'json' };
 import thAuth from './messages/th/auth.json' with { type: 'json' };
+import thBoContent from './messages/th/backoffice-content.json' with { type: 'json' };
 import thCore from './messages/th/core.json' with { type: 'json' };
 import thHouse from './messages/th/house.json' with { type: 'json' };
 import thMembers from './messages/th/members.json' with { type: 'json' };
@@ -44,6 +49,7 @@ import thStaff from './messages/th/staff.json' with { type: 'json' };
 import thVendor from './messages/th/vendor.json' with { type: 'json' };
 import thWallet from './messages/th/wallet.json' with { type: 'json' };
 import tyAuth from './messages/ty/auth.json' with { type: 'json' };
+import tyBoContent from './messages/ty/backoffice-content.json' with { type: 'json' };
 import tyCore from './messages/ty/core.json' with { type: 'json' };
 import tyHouse from './messages/ty/house.json' with { type: 'json' };
 import tyMembers from './messages/ty/members.json' with { type: 'json' };
@@ -52,6 +58,7 @@ import tyStaff from './messages/ty/staff.json' with { type: 'json' };
 import tyVendor from './messages/ty/vendor.json' with { type: 'json' };
 import tyWallet from './messages/ty/wallet.json' with { type: 'json' };
 import viAuth from './messages/vi/auth.json' with { type: 'json' };
+import viBoContent from './messages/vi/backoffice-content.json' with { type: 'json' };
 import viCore from './messages/vi/core.json' with { type: 'json' };
 import viHouse from './messages/vi/house.json' with { type: 'json' };
 import viMembers from './messages/vi/members.json' with { type: 'json' };
@@ -69,17 +76,88 @@ export type MessageKey =
   | keyof typeof enAuth
   | keyof typeof enStaff
   | keyof typeof enMembers
-  | keyof typeof enReports;
+  | keyof typeof enReports
+  | keyof typeof enBoContent;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
-  EN: { ...enCore, ...enWallet, ...enVendor, ...enHouse, ...enAuth, ...enStaff, ...enMembers, ...enReports },
-  CN: { ...cnCore, ...cnWallet, ...cnVendor, ...cnHouse, ...cnAuth, ...cnStaff, ...cnMembers, ...cnReports },
-  VI: { ...viCore, ...viWallet, ...viVendor, ...viHouse, ...viAuth, ...viStaff, ...viMembers, ...viReports },
-  JA: { ...jaCore, ...jaWallet, ...jaVendor, ...jaHouse, ...jaAuth, ...jaStaff, ...jaMembers, ...jaReports },
-  TH: { ...thCore, ...thWallet, ...thVendor, ...thHouse, ...thAuth, ...thStaff, ...thMembers, ...thReports },
-  TY: { ...tyCore, ...tyWallet, ...tyVendor, ...tyHouse, ...tyAuth, ...tyStaff, ...tyMembers, ...tyReports },
-  ID: { ...idCore, ...idWallet, ...idVendor, ...idHouse, ...idAuth, ...idStaff, ...idMembers, ...idReports },
+  EN: {
+    ...enCore,
+    ...enWallet,
+    ...enVendor,
+    ...enHouse,
+    ...enAuth,
+    ...enStaff,
+    ...enMembers,
+    ...enReports,
+    ...enBoContent,
+  },
+  CN: {
+    ...cnCore,
+    ...cnWallet,
+    ...cnVendor,
+    ...cnHouse,
+    ...cnAuth,
+    ...cnStaff,
+    ...cnMembers,
+    ...cnReports,
+    ...cnBoContent,
+  },
+  VI: {
+    ...viCore,
+    ...viWallet,
+    ...viVendor,
+    ...viHouse,
+    ...viAuth,
+    ...viStaff,
+    ...viMembers,
+    ...viReports,
+    ...viBoContent,
+  },
+  JA: {
+    ...jaCore,
+    ...jaWallet,
+    ...jaVendor,
+    ...jaHouse,
+    ...jaAuth,
+    ...jaStaff,
+    ...jaMembers,
+    ...jaReports,
+    ...jaBoContent,
+  },
+  TH: {
+    ...thCore,
+    ...thWallet,
+    ...thVendor,
+    ...thHouse,
+    ...thAuth,
+    ...thStaff,
+    ...thMembers,
+    ...thReports,
+    ...thBoContent,
+  },
+  TY: {
+    ...tyCore,
+    ...tyWallet,
+    ...tyVendor,
+    ...tyHouse,
+    ...tyAuth,
+    ...tyStaff,
+    ...tyMembers,
+    ...tyReports,
+    ...tyBoContent,
+  },
+  ID: {
+    ...idCore,
+    ...idWallet,
+    ...idVendor,
+    ...idHouse,
+    ...idAuth,
+    ...idStaff,
+    ...idMembers,
+    ...idReports,
+    ...idBoContent,
+  },
 };
 
 /** The message of an error code in a language. */

@@ -7,7 +7,9 @@ import { backofficeRoutes } from './backoffice/routes.ts';
 import { betsRoutes } from './bets/routes.ts';
 import { cashierRawRoutes } from './cashier/raw-routes.ts';
 import { cashierRoutes } from './cashier/routes.ts';
+import { catalogueBackofficeRoutes } from './catalogue/backoffice-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { contentBackofficeRoutes } from './content/backoffice-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
@@ -15,6 +17,7 @@ import { launchRoutes } from './launch/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { brandBackofficeRoutes } from './system/backoffice-routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { documentVendorApi } from './vendor-api/docs.ts';
 import { vendorApiRoutes } from './vendor-api/routes.ts';
@@ -57,4 +60,12 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'reports', register: reportsRoutes },
   { name: 'audit', register: (app, s) => auditRoutes(app, s.audit, s.staff) },
   { name: 'members', register: membersRoutes },
+  {
+    name: 'backoffice-content',
+    register: (app, s) => {
+      brandBackofficeRoutes(app, s);
+      contentBackofficeRoutes(app, s);
+      catalogueBackofficeRoutes(app, s);
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import { type CallDef, isCallDef } from '../define.ts';
 import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
 import * as backofficeAudit from './backoffice-audit.ts';
+import * as backofficeContent from './backoffice-content.ts';
 import * as backofficeMembers from './backoffice-members.ts';
 import * as backofficeReports from './backoffice-reports.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
@@ -30,6 +31,7 @@ export const CALLS = {
   backofficeAudit,
   backofficeMembers,
   backofficeSupport,
+  backofficeContent,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>

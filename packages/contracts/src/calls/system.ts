@@ -33,6 +33,8 @@ export const ZStatusResponse = z.object({
   endTime: z.number().int().nullable(),
   /** The visitor's address as the server sees it (the region blocker shows it). */
   ip: z.string(),
+  /** During maintenance, the brand's message for the maintenance screen (absent when none). */
+  message: z.string().optional(),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { brands } from './system.ts';
 
@@ -18,6 +18,7 @@ export const contentBanners = pgTable('content_banners', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const contentBannerTexts = pgTable(
@@ -42,6 +43,7 @@ export const contentNotices = pgTable('content_notices', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const contentNoticeTexts = pgTable(

@@ -65,6 +65,9 @@ export const brandGameVendors = pgTable(
     maintenanceOn: boolean('maintenance_on').notNull().default(false),
     maintainTime: tz('maintain_time'),
     maintenanceEnd: tz('maintenance_end'),
+    /** The brand's own menu order and hot flag; null keeps the catalogue's. */
+    sort: integer('sort'),
+    isHot: boolean('is_hot'),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.vendorId] })],
 );

@@ -11,6 +11,7 @@ import {
   positional,
   targetBrand,
 } from '../../cli/command.ts';
+import { cliAuditHook } from '../audit/act-hook.ts';
 import { auditedCliAct } from '../audit/cli.ts';
 import { LAUNCH_ADAPTERS } from '../launch/launch-adapter.ts';
 
@@ -20,6 +21,9 @@ function windowArgs(ctx: CliContext, args: ParsedArgs) {
   const start = option(args, 'start');
   return { end: end ? parseTime(end, now, 'end') : null, start: start ? parseTime(start, now, 'start') : null };
 }
+
+const hookOf = (ctx: CliContext, args: ParsedArgs, brandId: number, action: string) =>
+  cliAuditHook(ctx, { brandId, action, reason: option(args, 'reason') });
 
 function vendorCode(args: ParsedArgs): string {
   const code = positional(args, 0, 'vendor code').toUpperCase();
@@ -52,7 +56,12 @@ export const gamesCommands: Command[] = [
     summary: 'show a vendor in menus and lobbies of the brand again',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      await ctx.services.vendors.setEnabled(brand.id, vendorCode(args), true);
+      await ctx.services.vendors.setEnabled(
+        brand.id,
+        vendorCode(args),
+        true,
+        hookOf(ctx, args, brand.id, 'vendor.enable'),
+      );
       ctx.print(`Vendor ${vendorCode(args)} enabled for ${brand.merchantCode}.`);
     },
   },
@@ -62,7 +71,12 @@ export const gamesCommands: Command[] = [
     summary: 'hide a vendor from the brand: gone from menus and lobbies, launches refused',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      await ctx.services.vendors.setEnabled(brand.id, vendorCode(args), false);
+      await ctx.services.vendors.setEnabled(
+        brand.id,
+        vendorCode(args),
+        false,
+        hookOf(ctx, args, brand.id, 'vendor.enable'),
+      );
       ctx.print(`Vendor ${vendorCode(args)} disabled for ${brand.merchantCode}.`);
     },
   },
@@ -74,7 +88,13 @@ export const gamesCommands: Command[] = [
     async run(ctx, args) {
       const on = onOff(args.positional[1]);
       const brand = await targetBrand(ctx, args);
-      await ctx.services.vendors.setVendorMaintenance(brand.id, vendorCode(args), on, windowArgs(ctx, args));
+      await ctx.services.vendors.setVendorMaintenance(
+        brand.id,
+        vendorCode(args),
+        on,
+        windowArgs(ctx, args),
+        hookOf(ctx, args, brand.id, 'vendor.maintenance'),
+      );
       ctx.print(`Vendor ${vendorCode(args)} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
     },
   },
@@ -156,7 +176,13 @@ export const gamesCommands: Command[] = [
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(ref)) throw new CliError(`"${ref}" is not a node id or game code`);
       const on = onOff(args.positional[1]);
       const brand = await targetBrand(ctx, args);
-      await ctx.services.vendors.setGameMaintenance(brand.id, ref, on, windowArgs(ctx, args));
+      await ctx.services.vendors.setGameMaintenance(
+        brand.id,
+        ref,
+        on,
+        windowArgs(ctx, args),
+        hookOf(ctx, args, brand.id, 'game.maintenance'),
+      );
       ctx.print(`Game ${ref} maintenance ${on ? 'on' : 'off'} for ${brand.merchantCode}.`);
     },
   },

@@ -1,10 +1,12 @@
 import type { TMenuCategory, TMenuVendor } from '@app/contracts/calls/games';
 import { GAME_CATEGORIES } from '@app/contracts/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { brandGameMaintenance, brandGameVendors, games, gameVendors } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import { isUsableTemplate } from '../launch/launch-adapter.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { artUrls } from './art-urls.ts';
@@ -51,13 +53,14 @@ export function createVendorService(deps: Deps) {
         and(eq(brandGameVendors.vendorId, gameVendors.id), eq(brandGameVendors.brandId, brandId)),
       )
       .orderBy(gameVendors.sort, gameVendors.id);
-    return rows.map(({ v, b }) => ({
+    const list = rows.map(({ v, b }) => ({
       id: v.id,
       vassalage: v.vassalage,
       name: v.name,
       storedType: v.gameType,
-      isHot: v.isHot,
-      sort: v.sort,
+      // The brand's own order and hot flag (back office), else the catalogue's.
+      isHot: b?.isHot ?? v.isHot,
+      sort: b?.sort ?? v.sort,
       accountTypeId: v.accountTypeId,
       launchAdapter: v.launchAdapter,
       launchView: v.launchView as VendorState['launchView'],
@@ -71,6 +74,7 @@ export function createVendorService(deps: Deps) {
         endTime: b?.maintenanceEnd ?? null,
       },
     }));
+    return list.sort((a, b) => a.sort - b.sort || a.id - b.id);
   }
 
   async function loadFirstGames(): Promise<Map<number, FirstGame>> {
@@ -118,6 +122,27 @@ export function createVendorService(deps: Deps) {
   async function changed(): Promise<void> {
     dropCaches();
     await deps.store.publish(GAMES_CHANGED, '1');
+  }
+
+  async function brandVendorRow(tx: DbOrTx, brandId: number, vendorId: number) {
+    const [row] = await tx
+      .select()
+      .from(brandGameVendors)
+      .where(and(eq(brandGameVendors.brandId, brandId), eq(brandGameVendors.vendorId, vendorId)));
+    return row;
+  }
+
+  /** A game by node id (digits) or code; refused when unknown or when the code is not unique. */
+  async function gameByRef(ref: string) {
+    const found = await db
+      .select({ id: games.id, nodeId: games.nodeId })
+      .from(games)
+      .where(/^\d+$/.test(ref) ? eq(games.nodeId, ref) : eq(games.gameCode, ref))
+      .limit(2);
+    const game = found[0];
+    if (!game) throw bad('game', `no game with node id or code "${ref}"`);
+    if (found.length > 1) throw bad('game', `several games have the code "${ref}"; use the node id`);
+    return game;
   }
 
   async function vendorByCode(code: string) {
@@ -181,12 +206,134 @@ export function createVendorService(deps: Deps) {
     },
 
     /** Turns a vendor on or off for a brand (off: gone from menus and lists, launches refused). */
-    async setEnabled(brandId: number, code: string, enabled: boolean): Promise<void> {
+    async setEnabled(brandId: number, code: string, enabled: boolean, hook?: AuditHook): Promise<void> {
       const v = await vendorByCode(code);
-      await db
-        .insert(brandGameVendors)
-        .values({ brandId, vendorId: v.id, enabled })
-        .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set: { enabled } });
+      await db.transaction(async (tx) => {
+        const was = await brandVendorRow(tx, brandId, v.id);
+        await tx
+          .insert(brandGameVendors)
+          .values({ brandId, vendorId: v.id, enabled })
+          .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set: { enabled } });
+        await hook?.(tx, {
+          target: { kind: 'vendor', id: v.vassalage },
+          before: { enabled: was?.enabled ?? true },
+          after: { enabled },
+        });
+      });
+      await changed();
+    },
+
+    /**
+     * The brand's vendor order (the codes given first, in that order, sort 10, 20, ...; the rest keep
+     * theirs) and hot flags. Recorded as one act.
+     */
+    async setBrandOrder(
+      brandId: number,
+      patch: { codes?: readonly string[]; hot?: readonly { code: string; hot: boolean }[] },
+      hook?: AuditHook,
+    ): Promise<void> {
+      const all = await db.select().from(gameVendors);
+      const byCode = new Map(all.map((v) => [v.vassalage, v]));
+      const codes = patch.codes ?? [];
+      if (new Set(codes).size !== codes.length) throw bad('codes', 'each vendor once');
+      for (const c of [...codes, ...(patch.hot ?? []).map((h) => h.code)]) {
+        if (!byCode.has(c)) throw bad('codes', `no vendor with code "${c}"`);
+      }
+      if (codes.length === 0 && (patch.hot ?? []).length === 0) throw bad('codes', 'nothing to change');
+      await db.transaction(async (tx) => {
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        const touch = async (code: string, set: { sort?: number; isHot?: boolean }) => {
+          const v = byCode.get(code);
+          if (!v) return;
+          const was = await brandVendorRow(tx, brandId, v.id);
+          before[code] = { sort: was?.sort ?? v.sort, isHot: was?.isHot ?? v.isHot };
+          await tx
+            .insert(brandGameVendors)
+            .values({ brandId, vendorId: v.id, ...set })
+            .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set });
+          const now = await brandVendorRow(tx, brandId, v.id);
+          after[code] = { sort: now?.sort ?? v.sort, isHot: now?.isHot ?? v.isHot };
+        };
+        for (const [i, code] of codes.entries()) await touch(code, { sort: (i + 1) * 10 });
+        for (const h of patch.hot ?? []) await touch(h.code, { isHot: h.hot });
+        await hook?.(tx, { target: { kind: 'vendor_order', id: 'brand' }, before, after });
+      });
+      await changed();
+    },
+
+    /**
+     * Catalogue games for the back office: by vendor, name or code, or only those under maintenance
+     * for the brand; with the catalogue's hot flag and order and the brand's maintenance window.
+     */
+    async staffGames(
+      brand: Brand,
+      f: { vendor?: string; q?: string; maintenance?: boolean; pageNo: number; pageSize: number },
+    ) {
+      const parts: (SQL | undefined)[] = [sql`${games.parentId} IS NULL`];
+      if (f.vendor) parts.push(eq(gameVendors.vassalage, f.vendor));
+      if (f.q) {
+        const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+        parts.push(
+          sql`(${ilike(games.searchText, like)} OR ${ilike(games.gameCode, like)} OR ${games.nodeId} = ${f.q})`,
+        );
+      }
+      const windows = await service.gameWindows(brand);
+      if (f.maintenance) parts.push(inArray(games.id, [...windows.keys(), -1]));
+      const where = and(...parts);
+      const [counted] = await db
+        .select({ n: count() })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(where);
+      const rows = await db
+        .select({ g: games, vendor: gameVendors.vassalage })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(where)
+        .orderBy(asc(gameVendors.vassalage), asc(games.sort), asc(games.id))
+        .limit(f.pageSize)
+        .offset((f.pageNo - 1) * f.pageSize);
+      const list = rows.map(({ g, vendor }) => {
+        const w = windows.get(g.id);
+        return {
+          id: g.id,
+          nodeId: g.nodeId,
+          code: g.gameCode,
+          name: g.names.EN ?? Object.values(g.names)[0] ?? g.gameCode,
+          vendor,
+          category: g.gameType,
+          isHot: g.isHot,
+          sort: g.sort,
+          maintenance: { on: w !== undefined, start: w?.maintainTime ?? null, end: w?.endTime ?? null },
+        };
+      });
+      return { list, total: Number(counted?.n ?? 0) };
+    },
+
+    /** One game's catalogue hot flag and order (every brand sees them: the platform's to change). */
+    async setGameFlags(ref: string, patch: { isHot?: boolean; sort?: number }, hook?: AuditHook): Promise<void> {
+      const game = await gameByRef(ref);
+      if (patch.sort !== undefined && (!Number.isInteger(patch.sort) || Math.abs(patch.sort) > 100_000)) {
+        throw bad('sort', 'use a whole number from -100000 to 100000');
+      }
+      const set: { isHot?: boolean; sort?: number } = {};
+      if (patch.isHot !== undefined) set.isHot = patch.isHot;
+      if (patch.sort !== undefined) set.sort = patch.sort;
+      if (Object.keys(set).length === 0) return;
+      await db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ isHot: games.isHot, sort: games.sort })
+          .from(games)
+          .where(eq(games.id, game.id))
+          .for('update');
+        await tx.update(games).set(set).where(eq(games.id, game.id));
+        await hook?.(tx, {
+          target: { kind: 'game', id: game.nodeId },
+          before: was ? { ...was } : null,
+          after: { ...was, ...set },
+        });
+      });
       await changed();
     },
 
@@ -261,14 +408,27 @@ export function createVendorService(deps: Deps) {
       code: string,
       on: boolean,
       window: { start?: Date | null; end?: Date | null } = {},
+      hook?: AuditHook,
     ) {
       const v = await vendorByCode(code);
       const m = checkWindow(on, window, deps.now());
       const set = { maintenanceOn: on, maintainTime: m.maintainTime, maintenanceEnd: m.endTime };
-      await db
-        .insert(brandGameVendors)
-        .values({ brandId, vendorId: v.id, ...set })
-        .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set });
+      await db.transaction(async (tx) => {
+        const was = await brandVendorRow(tx, brandId, v.id);
+        await tx
+          .insert(brandGameVendors)
+          .values({ brandId, vendorId: v.id, ...set })
+          .onConflictDoUpdate({ target: [brandGameVendors.brandId, brandGameVendors.vendorId], set });
+        await hook?.(tx, {
+          target: { kind: 'vendor', id: v.vassalage },
+          before: {
+            maintenanceOn: was?.maintenanceOn ?? false,
+            maintainTime: was?.maintainTime ?? null,
+            maintenanceEnd: was?.maintenanceEnd ?? null,
+          },
+          after: set,
+        });
+      });
       await changed();
     },
 
@@ -278,27 +438,34 @@ export function createVendorService(deps: Deps) {
       ref: string,
       on: boolean,
       window: { start?: Date | null; end?: Date | null } = {},
+      hook?: AuditHook,
     ) {
-      const found = await db
-        .select({ id: games.id })
-        .from(games)
-        .where(/^\d+$/.test(ref) ? eq(games.nodeId, ref) : eq(games.gameCode, ref))
-        .limit(2);
-      const game = found[0];
-      if (!game) throw bad('game', `no game with node id or code "${ref}"`);
-      if (found.length > 1) throw bad('game', `several games have the code "${ref}"; use the node id`);
+      const game = await gameByRef(ref);
       const m = checkWindow(on, window, deps.now());
-      if (!on) {
-        await db
-          .delete(brandGameMaintenance)
+      await db.transaction(async (tx) => {
+        const [was] = await tx
+          .select()
+          .from(brandGameMaintenance)
           .where(and(eq(brandGameMaintenance.brandId, brandId), eq(brandGameMaintenance.gameId, game.id)));
-      } else {
         const set = { maintainTime: m.maintainTime ?? deps.now(), maintenanceEnd: m.endTime };
-        await db
-          .insert(brandGameMaintenance)
-          .values({ brandId, gameId: game.id, ...set })
-          .onConflictDoUpdate({ target: [brandGameMaintenance.brandId, brandGameMaintenance.gameId], set });
-      }
+        if (!on) {
+          await tx
+            .delete(brandGameMaintenance)
+            .where(and(eq(brandGameMaintenance.brandId, brandId), eq(brandGameMaintenance.gameId, game.id)));
+        } else {
+          await tx
+            .insert(brandGameMaintenance)
+            .values({ brandId, gameId: game.id, ...set })
+            .onConflictDoUpdate({ target: [brandGameMaintenance.brandId, brandGameMaintenance.gameId], set });
+        }
+        await hook?.(tx, {
+          target: { kind: 'game', id: game.nodeId },
+          before: was
+            ? { maintenanceOn: true, maintainTime: was.maintainTime, maintenanceEnd: was.maintenanceEnd }
+            : { maintenanceOn: false },
+          after: on ? { maintenanceOn: true, ...set } : { maintenanceOn: false },
+        });
+      });
       await changed();
     },
   };

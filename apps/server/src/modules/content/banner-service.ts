@@ -2,8 +2,10 @@ import type { TBanner } from '@app/contracts/calls/content';
 import { BANNER_GROUPS, type BannerGroup } from '@app/contracts/content';
 import type { Language } from '@app/contracts/languages';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { contentBanners, contentBannerTexts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { groupBy, pickText } from './texts.ts';
 import * as v from './validate.ts';
@@ -20,7 +22,8 @@ export interface BannerInput {
   sort?: number;
   startsAt?: Date | null;
   endsAt?: Date | null;
-  /** The text in one language. */
+  /** Off: kept, but not shown. */
+  enabled?: boolean;
   /** One language's text; a field left out of an edit keeps its stored value. */
   text?: { lang: string; title?: string; subtitle?: string };
 }
@@ -34,7 +37,13 @@ export interface BannerRow {
   sort: number;
   startsAt: Date | null;
   endsAt: Date | null;
+  enabled: boolean;
   texts: { lang: string; title: string; subtitle: string }[];
+}
+
+/** A banner as the audit log records it. */
+function snapshotOf(b: BannerRow | undefined): Record<string, unknown> | null {
+  return b ? { ...b } : null;
 }
 
 function group(raw: string): BannerGroup {
@@ -49,9 +58,9 @@ export type BannerService = ReturnType<typeof createBannerService>;
 export function createBannerService(deps: Deps) {
   const { db } = deps;
 
-  async function withTexts(rows: (typeof contentBanners.$inferSelect)[]): Promise<BannerRow[]> {
+  async function withTexts(rows: (typeof contentBanners.$inferSelect)[], on: DbOrTx = db): Promise<BannerRow[]> {
     if (rows.length === 0) return [];
-    const texts = await db
+    const texts = await on
       .select()
       .from(contentBannerTexts)
       .where(
@@ -70,6 +79,7 @@ export function createBannerService(deps: Deps) {
       sort: r.sort,
       startsAt: r.startsAt,
       endsAt: r.endsAt,
+      enabled: r.enabled,
       texts: (byBanner.get(r.id) ?? []).map((t) => ({ lang: t.lang, title: t.title, subtitle: t.subtitle })),
     }));
   }
@@ -108,7 +118,7 @@ export function createBannerService(deps: Deps) {
     },
 
     /** Adds a banner; group and image are required. */
-    async create(brandId: number, input: BannerInput): Promise<BannerRow> {
+    async create(brandId: number, input: BannerInput, hook?: AuditHook): Promise<BannerRow> {
       const groupName = group(input.groupName ?? '');
       const imageUrl = v.imageUrl(input.imageUrl ?? '');
       const link = v.linkage(input.linkageType ?? '', input.linkageValue ?? '');
@@ -118,10 +128,17 @@ export function createBannerService(deps: Deps) {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contentBanners)
-          .values({ brandId, groupName, imageUrl, ...link, sort, ...span })
+          .values({ brandId, groupName, imageUrl, ...link, sort, ...span, enabled: input.enabled ?? true })
           .returning({ id: contentBanners.id });
         if (!row) throw new Error('banner insert returned nothing');
         if (text) await tx.insert(contentBannerTexts).values({ bannerId: row.id, ...text });
+        if (hook) {
+          const [after] = await withTexts(
+            await tx.select().from(contentBanners).where(eq(contentBanners.id, row.id)),
+            tx,
+          );
+          await hook(tx, { target: { kind: 'banner', id: row.id }, before: null, after: snapshotOf(after) });
+        }
         return row.id;
       });
       return service.get(brandId, id);
@@ -134,7 +151,7 @@ export function createBannerService(deps: Deps) {
     },
 
     /** Changes the given fields and, with `text`, sets that language's text; nothing changes on a bad field. */
-    async update(brandId: number, id: number, input: BannerInput): Promise<BannerRow> {
+    async update(brandId: number, id: number, input: BannerInput, hook?: AuditHook): Promise<BannerRow> {
       const current = await mustGet(brandId, id);
       const patch = {
         groupName: input.groupName === undefined ? current.groupName : group(input.groupName),
@@ -145,9 +162,10 @@ export function createBannerService(deps: Deps) {
           input.startsAt === undefined ? current.startsAt : input.startsAt,
           input.endsAt === undefined ? current.endsAt : input.endsAt,
         ),
+        enabled: input.enabled ?? current.enabled,
       };
-      const stored = input.text ? (await withTexts([current]))[0]?.texts : undefined;
-      const text = input.text ? checkText(input.text, stored) : undefined;
+      const [was] = await withTexts([current]);
+      const text = input.text ? checkText(input.text, was?.texts) : undefined;
       await db.transaction(async (tx) => {
         await tx.update(contentBanners).set(patch).where(eq(contentBanners.id, id));
         if (text) {
@@ -159,13 +177,52 @@ export function createBannerService(deps: Deps) {
               set: { title: text.title, subtitle: text.subtitle },
             });
         }
+        if (hook) {
+          const [after] = await withTexts(await tx.select().from(contentBanners).where(eq(contentBanners.id, id)), tx);
+          await hook(tx, { target: { kind: 'banner', id }, before: snapshotOf(was), after: snapshotOf(after) });
+        }
       });
       return service.get(brandId, id);
     },
 
-    async remove(brandId: number, id: number): Promise<void> {
-      await mustGet(brandId, id);
-      await db.delete(contentBanners).where(and(eq(contentBanners.brandId, brandId), eq(contentBanners.id, id)));
+    async remove(brandId: number, id: number, hook?: AuditHook): Promise<void> {
+      const [was] = await withTexts([await mustGet(brandId, id)]);
+      await db.transaction(async (tx) => {
+        await tx.delete(contentBanners).where(and(eq(contentBanners.brandId, brandId), eq(contentBanners.id, id)));
+        await hook?.(tx, { target: { kind: 'banner', id }, before: snapshotOf(was), after: null });
+      });
+    },
+
+    /**
+     * Puts a group's banners in the given order (sort 10, 20, ...): the ids must be exactly the group's
+     * banners. Recorded as one act with the order before and after.
+     */
+    async reorder(brandId: number, groupName: string, ids: readonly number[], hook?: AuditHook): Promise<BannerRow[]> {
+      const g = group(groupName);
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: contentBanners.id, sort: contentBanners.sort })
+          .from(contentBanners)
+          .where(and(eq(contentBanners.brandId, brandId), eq(contentBanners.groupName, g)))
+          .orderBy(asc(contentBanners.sort), asc(contentBanners.id))
+          .for('update');
+        const have = rows.map((r) => r.id);
+        if (new Set(ids).size !== ids.length || ids.length !== have.length || ids.some((i) => !have.includes(i))) {
+          throw v.bad('ids', `give every banner of ${g} once: ${have.join(', ')}`);
+        }
+        for (const [i, bid] of ids.entries()) {
+          await tx
+            .update(contentBanners)
+            .set({ sort: (i + 1) * 10 })
+            .where(eq(contentBanners.id, bid));
+        }
+        await hook?.(tx, {
+          target: { kind: 'banner_group', id: g },
+          before: { order: have },
+          after: { order: [...ids] },
+        });
+      });
+      return service.list(brandId, g);
     },
 
     /** The banners of a group shown now, in the visitor's language. */
@@ -178,6 +235,7 @@ export function createBannerService(deps: Deps) {
           and(
             eq(contentBanners.brandId, brand.id),
             eq(contentBanners.groupName, groupName),
+            eq(contentBanners.enabled, true),
             or(isNull(contentBanners.startsAt), lte(contentBanners.startsAt, now)),
             or(isNull(contentBanners.endsAt), gt(contentBanners.endsAt, now)),
           ),

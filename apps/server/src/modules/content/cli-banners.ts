@@ -1,5 +1,6 @@
 import { BANNER_GROUPS, LINKAGE_TYPES } from '@app/contracts/content';
 import { type CliContext, type Command, option, type ParsedArgs, targetBrand } from '../../cli/command.ts';
+import { cliAuditHook } from '../audit/act-hook.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { BannerInput, BannerRow } from './banner-service.ts';
 import { idArg, intOption, langOption, short, timeOption, when } from './cli-args.ts';
@@ -50,7 +51,8 @@ export const bannerCommands: Command[] = [
     summary: 'add a banner to a route group (shown on the next page load)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await ctx.services.content.banners.create(brand.id, input(ctx, args, brand)));
+      const hook = cliAuditHook(ctx, { brandId: brand.id, action: 'banner.create', reason: option(args, 'reason') });
+      show(ctx, await ctx.services.content.banners.create(brand.id, input(ctx, args, brand), hook));
     },
   },
   {
@@ -59,7 +61,8 @@ export const bannerCommands: Command[] = [
     summary: 'change a banner, or set its text in one language with --lang',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await ctx.services.content.banners.update(brand.id, idArg(args), input(ctx, args, brand)));
+      const hook = cliAuditHook(ctx, { brandId: brand.id, action: 'banner.update', reason: option(args, 'reason') });
+      show(ctx, await ctx.services.content.banners.update(brand.id, idArg(args), input(ctx, args, brand), hook));
     },
   },
   {
@@ -69,7 +72,8 @@ export const bannerCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = idArg(args);
-      await ctx.services.content.banners.remove(brand.id, id);
+      const hook = cliAuditHook(ctx, { brandId: brand.id, action: 'banner.delete', reason: option(args, 'reason') });
+      await ctx.services.content.banners.remove(brand.id, id, hook);
       ctx.print(`removed banner ${id}`);
     },
   },

@@ -1,7 +1,11 @@
 import { type CliContext, type Command, option, type ParsedArgs, positional, targetBrand } from '../../cli/command.ts';
+import { cliAuditHook } from '../audit/act-hook.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { intOption, langOption, short } from './cli-args.ts';
 import type { HelpInput, HelpRow } from './help-service.ts';
+
+const hookOf = (ctx: CliContext, args: ParsedArgs, brand: Brand, action: string) =>
+  cliAuditHook(ctx, { brandId: brand.id, action, reason: option(args, 'reason') });
 
 function show(ctx: CliContext, h: HelpRow): void {
   ctx.print(`${h.tag}  sort ${h.sort}`);
@@ -40,7 +44,14 @@ export const helpCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const tag = positional(args, 0, 'tag');
-      show(ctx, await ctx.services.content.help.create(brand.id, input(args, brand, tag)));
+      show(
+        ctx,
+        await ctx.services.content.help.create(
+          brand.id,
+          input(args, brand, tag),
+          hookOf(ctx, args, brand, 'help.create'),
+        ),
+      );
     },
   },
   {
@@ -50,7 +61,15 @@ export const helpCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const tag = positional(args, 0, 'tag');
-      show(ctx, await ctx.services.content.help.update(brand.id, tag, input(args, brand, option(args, 'tag'))));
+      show(
+        ctx,
+        await ctx.services.content.help.update(
+          brand.id,
+          tag,
+          input(args, brand, option(args, 'tag')),
+          hookOf(ctx, args, brand, 'help.update'),
+        ),
+      );
     },
   },
   {
@@ -60,7 +79,7 @@ export const helpCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const tag = positional(args, 0, 'tag');
-      await ctx.services.content.help.remove(brand.id, tag);
+      await ctx.services.content.help.remove(brand.id, tag, hookOf(ctx, args, brand, 'help.delete'));
       ctx.print(`removed help item ${tag}`);
     },
   },

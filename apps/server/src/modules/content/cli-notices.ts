@@ -1,5 +1,6 @@
 import { NOTICE_TYPES } from '@app/contracts/content';
 import { type CliContext, type Command, option, type ParsedArgs, targetBrand } from '../../cli/command.ts';
+import { cliAuditHook } from '../audit/act-hook.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { idArg, intOption, langOption, short, timeOption, when } from './cli-args.ts';
 import type { NoticeInput, NoticeRow } from './notice-service.ts';
@@ -52,7 +53,8 @@ export const noticeCommands: Command[] = [
     summary: 'add a notice: PL marquee, PU popup, PR promotion, B banner notice, H announcements page only',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await ctx.services.content.notices.create(brand.id, input(ctx, args, brand)));
+      const hook = cliAuditHook(ctx, { brandId: brand.id, action: 'notice.create', reason: option(args, 'reason') });
+      show(ctx, await ctx.services.content.notices.create(brand.id, input(ctx, args, brand), hook));
     },
   },
   {
@@ -61,7 +63,8 @@ export const noticeCommands: Command[] = [
     summary: 'change a notice, or set its text in one language with --lang (--title and --content together)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await ctx.services.content.notices.update(brand.id, idArg(args), input(ctx, args, brand)));
+      const hook = cliAuditHook(ctx, { brandId: brand.id, action: 'notice.update', reason: option(args, 'reason') });
+      show(ctx, await ctx.services.content.notices.update(brand.id, idArg(args), input(ctx, args, brand), hook));
     },
   },
   {
@@ -71,7 +74,8 @@ export const noticeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = idArg(args);
-      await ctx.services.content.notices.remove(brand.id, id);
+      const hook = cliAuditHook(ctx, { brandId: brand.id, action: 'notice.delete', reason: option(args, 'reason') });
+      await ctx.services.content.notices.remove(brand.id, id, hook);
       ctx.print(`removed notice ${id}`);
     },
   },

@@ -1,8 +1,10 @@
 import type { THelpItem } from '@app/contracts/calls/content';
 import type { Language } from '@app/contracts/languages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { contentHelpItems, contentHelpTexts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import { groupBy, pickText } from './texts.ts';
@@ -38,14 +40,14 @@ export type HelpService = ReturnType<typeof createHelpService>;
 export function createHelpService(deps: Deps) {
   const { db } = deps;
 
-  async function rows(brandId: number): Promise<HelpRow[]> {
-    const items = await db
+  async function rows(brandId: number, on: DbOrTx = db): Promise<HelpRow[]> {
+    const items = await on
       .select()
       .from(contentHelpItems)
       .where(eq(contentHelpItems.brandId, brandId))
       .orderBy(asc(contentHelpItems.sort), asc(contentHelpItems.id));
     if (items.length === 0) return [];
-    const texts = await db
+    const texts = await on
       .select()
       .from(contentHelpTexts)
       .where(
@@ -83,7 +85,17 @@ export function createHelpService(deps: Deps) {
   }
 
   const service = {
-    list: rows,
+    list: (brandId: number) => rows(brandId),
+
+    /** An item's tag by its id (the back office addresses items by id). */
+    async tagOf(brandId: number, id: number): Promise<string> {
+      const [row] = await db
+        .select({ tag: contentHelpItems.tag })
+        .from(contentHelpItems)
+        .where(and(eq(contentHelpItems.brandId, brandId), eq(contentHelpItems.id, id)));
+      if (!row) throw v.bad('id', `no help item ${id}`);
+      return row.tag;
+    },
 
     async get(brandId: number, tag: string): Promise<HelpRow> {
       const row = (await rows(brandId)).find((r) => r.tag === tag);
@@ -92,7 +104,7 @@ export function createHelpService(deps: Deps) {
     },
 
     /** Adds an item with its first text; the tag must be new for the brand. */
-    async create(brandId: number, input: HelpInput): Promise<HelpRow> {
+    async create(brandId: number, input: HelpInput, hook?: AuditHook): Promise<HelpRow> {
       const tag = tagOf(input.tag ?? '');
       if (!input.text) throw v.bad('title', 'a help item needs a title');
       const text = checkText(input.text);
@@ -109,17 +121,19 @@ export function createHelpService(deps: Deps) {
           .returning({ id: contentHelpItems.id });
         if (!row) throw new Error('help insert returned nothing');
         await tx.insert(contentHelpTexts).values({ itemId: row.id, ...text });
+        const after = (await rows(brandId, tx)).find((r) => r.id === row.id);
+        await hook?.(tx, { target: { kind: 'help', id: row.id }, before: null, after: after ? { ...after } : null });
       });
       return service.get(brandId, tag);
     },
 
     /** Changes the sort or the tag and, with `text`, sets that language's text. */
-    async update(brandId: number, tag: string, input: HelpInput): Promise<HelpRow> {
+    async update(brandId: number, tag: string, input: HelpInput, hook?: AuditHook): Promise<HelpRow> {
       const current = await mustFind(brandId, tag);
       const nextTag = input.tag === undefined ? current.tag : tagOf(input.tag);
       const sort = input.sort === undefined ? current.sort : v.sortOrder(input.sort);
-      const stored = input.text ? (await service.get(brandId, current.tag)).texts : undefined;
-      const text = input.text ? checkText(input.text, stored) : undefined;
+      const was = await service.get(brandId, current.tag);
+      const text = input.text ? checkText(input.text, was.texts) : undefined;
       await db.transaction(async (tx) => {
         if (nextTag !== current.tag) {
           const [taken] = await tx
@@ -138,13 +152,23 @@ export function createHelpService(deps: Deps) {
               set: { title: text.title, contentHtml: text.contentHtml },
             });
         }
+        const after = (await rows(brandId, tx)).find((r) => r.id === current.id);
+        await hook?.(tx, {
+          target: { kind: 'help', id: current.id },
+          before: { ...was },
+          after: after ? { ...after } : null,
+        });
       });
       return service.get(brandId, nextTag);
     },
 
-    async remove(brandId: number, tag: string): Promise<void> {
+    async remove(brandId: number, tag: string, hook?: AuditHook): Promise<void> {
       const row = await mustFind(brandId, tag);
-      await db.delete(contentHelpItems).where(eq(contentHelpItems.id, row.id));
+      const was = await service.get(brandId, row.tag);
+      await db.transaction(async (tx) => {
+        await tx.delete(contentHelpItems).where(eq(contentHelpItems.id, row.id));
+        await hook?.(tx, { target: { kind: 'help', id: row.id }, before: { ...was }, after: null });
+      });
     },
 
     /** The help centre in the visitor's language. */

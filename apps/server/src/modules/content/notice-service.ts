@@ -2,8 +2,10 @@ import type { TAnnouncementsResponse, TNotice, TNoticesResponse } from '@app/con
 import { NOTICE_TYPES, type NoticeType } from '@app/contracts/content';
 import type { Language } from '@app/contracts/languages';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { contentNotices, contentNoticeTexts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import { groupBy, pickText } from './texts.ts';
@@ -21,6 +23,8 @@ export interface NoticeInput {
   publishedAt?: Date;
   startsAt?: Date | null;
   endsAt?: Date | null;
+  /** Off: kept, but not shown. */
+  enabled?: boolean;
   /** One language's text; a field left out of an edit keeps its stored value. */
   text?: { lang: string; title?: string; content?: string };
 }
@@ -42,9 +46,9 @@ export type NoticeService = ReturnType<typeof createNoticeService>;
 export function createNoticeService(deps: Deps) {
   const { db } = deps;
 
-  async function withTexts(rows: NoticeRecord[]): Promise<NoticeRow[]> {
+  async function withTexts(rows: NoticeRecord[], on: DbOrTx = db): Promise<NoticeRow[]> {
     if (rows.length === 0) return [];
-    const texts = await db
+    const texts = await on
       .select()
       .from(contentNoticeTexts)
       .where(
@@ -84,6 +88,7 @@ export function createNoticeService(deps: Deps) {
     return and(
       eq(contentNotices.brandId, brand.id),
       inArray(contentNotices.type, [...types]),
+      eq(contentNotices.enabled, true),
       lte(contentNotices.publishedAt, now),
       or(isNull(contentNotices.startsAt), lte(contentNotices.startsAt, now)),
       or(isNull(contentNotices.endsAt), gt(contentNotices.endsAt, now)),
@@ -123,7 +128,7 @@ export function createNoticeService(deps: Deps) {
     },
 
     /** Adds a notice with its first text; type and a title are required, banner notices need an image. */
-    async create(brandId: number, input: NoticeInput): Promise<NoticeRow> {
+    async create(brandId: number, input: NoticeInput, hook?: AuditHook): Promise<NoticeRow> {
       const type = noticeType(input.type ?? '');
       if (!input.text) throw v.bad('title', 'a notice needs a title');
       const text = checkText(type, input.text);
@@ -134,17 +139,32 @@ export function createNoticeService(deps: Deps) {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contentNotices)
-          .values({ brandId, type, imageUrl, sort, publishedAt: input.publishedAt ?? deps.now(), ...span })
+          .values({
+            brandId,
+            type,
+            imageUrl,
+            sort,
+            publishedAt: input.publishedAt ?? deps.now(),
+            ...span,
+            enabled: input.enabled ?? true,
+          })
           .returning({ id: contentNotices.id });
         if (!row) throw new Error('notice insert returned nothing');
         await tx.insert(contentNoticeTexts).values({ noticeId: row.id, ...text });
+        if (hook) {
+          const [after] = await withTexts(
+            await tx.select().from(contentNotices).where(eq(contentNotices.id, row.id)),
+            tx,
+          );
+          await hook(tx, { target: { kind: 'notice', id: row.id }, before: null, after: after ? { ...after } : null });
+        }
         return row.id;
       });
       return service.get(brandId, id);
     },
 
     /** Changes the given fields and, with `text`, sets that language's text; nothing changes on a bad field. */
-    async update(brandId: number, id: number, input: NoticeInput): Promise<NoticeRow> {
+    async update(brandId: number, id: number, input: NoticeInput, hook?: AuditHook): Promise<NoticeRow> {
       const current = await mustGet(brandId, id);
       const type = input.type === undefined ? (current.type as NoticeType) : noticeType(input.type);
       const imageUrl = input.imageUrl === undefined ? current.imageUrl : input.imageUrl && v.imageUrl(input.imageUrl);
@@ -158,9 +178,10 @@ export function createNoticeService(deps: Deps) {
           input.startsAt === undefined ? current.startsAt : input.startsAt,
           input.endsAt === undefined ? current.endsAt : input.endsAt,
         ),
+        enabled: input.enabled ?? current.enabled,
       };
-      const stored = input.text ? (await withTexts([current]))[0]?.texts : undefined;
-      const text = input.text ? checkText(type, input.text, stored) : undefined;
+      const [was] = await withTexts([current]);
+      const text = input.text ? checkText(type, input.text, was?.texts) : undefined;
       await db.transaction(async (tx) => {
         await tx.update(contentNotices).set(patch).where(eq(contentNotices.id, id));
         if (text) {
@@ -172,13 +193,24 @@ export function createNoticeService(deps: Deps) {
               set: { title: text.title, contentHtml: text.contentHtml },
             });
         }
+        if (hook) {
+          const [after] = await withTexts(await tx.select().from(contentNotices).where(eq(contentNotices.id, id)), tx);
+          await hook(tx, {
+            target: { kind: 'notice', id },
+            before: was ? { ...was } : null,
+            after: after ? { ...after } : null,
+          });
+        }
       });
       return service.get(brandId, id);
     },
 
-    async remove(brandId: number, id: number): Promise<void> {
-      await mustGet(brandId, id);
-      await db.delete(contentNotices).where(and(eq(contentNotices.brandId, brandId), eq(contentNotices.id, id)));
+    async remove(brandId: number, id: number, hook?: AuditHook): Promise<void> {
+      const [was] = await withTexts([await mustGet(brandId, id)]);
+      await db.transaction(async (tx) => {
+        await tx.delete(contentNotices).where(and(eq(contentNotices.brandId, brandId), eq(contentNotices.id, id)));
+        await hook?.(tx, { target: { kind: 'notice', id }, before: was ? { ...was } : null, after: null });
+      });
     },
 
     /** The notices live now, by kind (SPEC §7 notices: player, banners, popup, promotion). */

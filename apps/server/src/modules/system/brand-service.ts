@@ -7,7 +7,24 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCidr } from '../../lib/cidr.ts';
 import { createRefreshingCache } from '../../lib/refreshing-cache.ts';
+import type { AuditHook } from '../audit/hook-types.ts';
 import type { Brand } from './brand-types.ts';
+
+/** Values of settings whose name says secret are recorded only as set, unset or changed. */
+function maskedChange(keys: readonly string[], before: Record<string, unknown>, after: Record<string, unknown>) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of keys) {
+    if (/secret/i.test(k)) {
+      b[k] = before[k] ? '(set)' : '';
+      a[k] = after[k] ? (after[k] === before[k] ? '(set)' : '(changed)') : '';
+    } else {
+      b[k] = before[k];
+      a[k] = after[k];
+    }
+  }
+  return { before: b, after: a };
+}
 
 const CACHE_MS = 5_000;
 const CHANNEL = 'brand.changed';
@@ -90,6 +107,9 @@ export function createBrandService(deps: Deps) {
 
     byId: (id: number) => cached(`i:${id}`, async () => id),
 
+    /** A brand as stored now (no cache): for answers right after a change. */
+    fresh: mustGet,
+
     /** The brand whose domain list holds the host, or null. */
     ownerOfHost: (host: string): Promise<Brand | null> => {
       const h = host.toLowerCase().replace(/:\d+$/, '');
@@ -154,70 +174,151 @@ export function createBrandService(deps: Deps) {
       return mustGet(id);
     },
 
-    /** Merges settings; the result must satisfy the settings schema or nothing changes. */
-    async updateSettings(id: number, patch: Record<string, unknown>): Promise<Brand> {
-      const current = await mustGet(id);
-      const next = ZBrandSettings.safeParse({ ...current.settings, ...patch });
-      if (!next.success) {
-        const issue = next.error.issues[0];
-        throw bad(String(issue?.path[0] ?? 'settings'), issue?.message ?? 'invalid');
-      }
-      await db.update(brands).set({ settings: next.data }).where(eq(brands.id, id));
+    /**
+     * Merges settings; the result must satisfy the settings schema or nothing changes. With a hook,
+     * the change is recorded in its transaction (the keys that changed, secrets masked).
+     */
+    async updateSettings(id: number, patch: Record<string, unknown>, hook?: AuditHook): Promise<Brand> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
+        if (!row) throw new AppError('not_found', { field: 'brand', reason: `no brand ${id}` });
+        const current = ZBrandSettings.parse(row.settings ?? {});
+        const next = ZBrandSettings.safeParse({ ...current, ...patch });
+        if (!next.success) {
+          const issue = next.error.issues[0];
+          throw bad(String(issue?.path[0] ?? 'settings'), issue?.message ?? 'invalid');
+        }
+        await tx.update(brands).set({ settings: next.data }).where(eq(brands.id, id));
+        if (hook) {
+          const data = next.data as Record<string, unknown>;
+          const was = current as Record<string, unknown>;
+          const keys = Object.keys(patch).filter(
+            (k) => Object.hasOwn(data, k) && JSON.stringify(data[k]) !== JSON.stringify(was[k]),
+          );
+          await hook(tx, {
+            target: { kind: 'brand', id: row.merchantCode },
+            ...maskedChange(keys, current, next.data),
+          });
+        }
+      });
       await changed(id);
       return mustGet(id);
     },
 
-    async setMaintenance(id: number, on: boolean, window: { start?: Date | null; end?: Date | null } = {}) {
-      await mustGet(id);
+    async setMaintenance(
+      id: number,
+      on: boolean,
+      window: { start?: Date | null; end?: Date | null; message?: string } = {},
+      hook?: AuditHook,
+    ) {
+      const before = await mustGet(id);
+      const message = window.message?.trim();
+      if (message !== undefined && message.length > 500) throw bad('message', 'use at most 500 characters');
       const start = window.start ?? null;
       const end = window.end ?? null;
       if (on && end && end <= (start ?? deps.now())) throw bad('end', 'the end time must be in the future');
-      await db
-        .update(brands)
-        .set({ maintenanceOn: on, maintainTime: on ? (start ?? deps.now()) : null, maintenanceEnd: on ? end : null })
-        .where(eq(brands.id, id));
+      const set = {
+        maintenanceOn: on,
+        maintainTime: on ? (start ?? deps.now()) : null,
+        maintenanceEnd: on ? end : null,
+      };
+      await db.transaction(async (tx) => {
+        let settings: Record<string, unknown> | undefined;
+        if (message !== undefined) {
+          const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
+          settings = { ...ZBrandSettings.parse(row?.settings ?? {}), maintenanceMessage: message };
+        }
+        await tx
+          .update(brands)
+          .set({ ...set, ...(settings ? { settings } : {}) })
+          .where(eq(brands.id, id));
+        const was = before.settings.maintenanceMessage;
+        await hook?.(tx, {
+          target: { kind: 'brand', id: before.merchantCode },
+          before: { ...before.maintenance, message: was },
+          after: {
+            on: set.maintenanceOn,
+            maintainTime: set.maintainTime,
+            endTime: set.maintenanceEnd,
+            message: message ?? was,
+          },
+        });
+      });
       await changed(id);
       return mustGet(id);
     },
 
-    async setRegionBlock(id: number, on: boolean) {
-      await mustGet(id);
-      await db.update(brands).set({ regionBlockOn: on }).where(eq(brands.id, id));
+    async setRegionBlock(id: number, on: boolean, hook?: AuditHook) {
+      const before = await mustGet(id);
+      await db.transaction(async (tx) => {
+        await tx.update(brands).set({ regionBlockOn: on }).where(eq(brands.id, id));
+        await hook?.(tx, {
+          target: { kind: 'brand', id: before.merchantCode },
+          before: { regionBlockOn: before.regionBlockOn },
+          after: { regionBlockOn: on },
+        });
+      });
       await changed(id);
       return mustGet(id);
     },
 
-    async addBlockedRange(id: number, cidr: string, note = '') {
-      await mustGet(id);
+    async addBlockedRange(id: number, cidr: string, note = '', hook?: AuditHook) {
+      const before = await mustGet(id);
       const text = cidr.trim();
       if (!parseCidr(text)) throw bad('cidr', `"${cidr}" is not an IPv4 or IPv6 address or CIDR range`);
-      await db.insert(brandBlockedRanges).values({ brandId: id, cidr: text, note }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(brandBlockedRanges)
+          .values({ brandId: id, cidr: text, note })
+          .onConflictDoNothing()
+          .returning();
+        if (added.length > 0) {
+          await hook?.(tx, { target: { kind: 'blocked_range', id: text }, before: null, after: { cidr: text, note } });
+        }
+      });
+      if (before.blockedRanges.includes(text)) return before;
       await changed(id);
       return mustGet(id);
     },
 
-    async removeBlockedRange(id: number, cidr: string) {
-      const gone = await db
-        .delete(brandBlockedRanges)
-        .where(and(eq(brandBlockedRanges.brandId, id), eq(brandBlockedRanges.cidr, cidr.trim())))
-        .returning();
-      if (gone.length === 0) throw bad('cidr', `${cidr} is not in the list`);
+    async removeBlockedRange(id: number, cidr: string, hook?: AuditHook) {
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(brandBlockedRanges)
+          .where(and(eq(brandBlockedRanges.brandId, id), eq(brandBlockedRanges.cidr, cidr.trim())))
+          .returning();
+        const row = gone[0];
+        if (!row) throw bad('cidr', `${cidr} is not in the list`);
+        await hook?.(tx, {
+          target: { kind: 'blocked_range', id: row.cidr },
+          before: { cidr: row.cidr, note: row.note },
+          after: null,
+        });
+      });
       await changed(id);
       return mustGet(id);
     },
 
     /** Turns a white-label switch on or off, or back to its default with null. */
-    async setSwitch(id: number, modId: string, enabled: boolean | null) {
+    async setSwitch(id: number, modId: string, enabled: boolean | null, hook?: AuditHook) {
       if (!isModId(modId)) throw bad('modId', `unknown switch "${modId}"`);
-      await mustGet(id);
-      if (enabled === null) {
-        await db.delete(brandSwitches).where(and(eq(brandSwitches.brandId, id), eq(brandSwitches.modId, modId)));
-      } else {
-        await db
-          .insert(brandSwitches)
-          .values({ brandId: id, modId, enabled })
-          .onConflictDoUpdate({ target: [brandSwitches.brandId, brandSwitches.modId], set: { enabled } });
-      }
+      const before = await mustGet(id);
+      await db.transaction(async (tx) => {
+        if (enabled === null) {
+          await tx.delete(brandSwitches).where(and(eq(brandSwitches.brandId, id), eq(brandSwitches.modId, modId)));
+        } else {
+          await tx
+            .insert(brandSwitches)
+            .values({ brandId: id, modId, enabled })
+            .onConflictDoUpdate({ target: [brandSwitches.brandId, brandSwitches.modId], set: { enabled } });
+        }
+        const was = before.switches.get(modId);
+        await hook?.(tx, {
+          target: { kind: 'switch', id: modId },
+          before: { setting: was === undefined ? 'default' : was ? 'on' : 'off' },
+          after: { setting: enabled === null ? 'default' : enabled ? 'on' : 'off' },
+        });
+      });
       await changed(id);
       return mustGet(id);
     },

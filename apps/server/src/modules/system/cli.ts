@@ -17,7 +17,13 @@ import {
   requireOption,
   targetBrand,
 } from '../../cli/command.ts';
+import { cliAuditHook } from '../audit/act-hook.ts';
 import type { Brand } from './brand-types.ts';
+
+/** The audit hook of a brand command (actor 'cli'; --reason when given). */
+function hookOf(ctx: CliContext, args: ParsedArgs, brand: Brand, action: string) {
+  return cliAuditHook(ctx, { brandId: brand.id, action, reason: option(args, 'reason') });
+}
 
 function showBrand(ctx: CliContext, b: Brand): void {
   const m = b.maintenance;
@@ -100,17 +106,23 @@ export const systemCommands: Command[] = [
   },
   {
     name: 'maintenance on',
-    usage: '[--end <time>] [--start <time>] [--brand <code>]',
-    summary: 'put the site in maintenance (players see the maintenance screen with the end time)',
+    usage: '[--end <time>] [--start <time>] [--message <text>] [--reason <text>] [--brand <code>]',
+    summary: 'put the site in maintenance (players see the maintenance screen with the end time and the message)',
     async run(ctx, args) {
       const now = ctx.deps.now();
       const end = option(args, 'end');
       const start = option(args, 'start');
       const brand = await targetBrand(ctx, args);
-      const b = await ctx.brands.setMaintenance(brand.id, true, {
-        end: end ? parseTime(end, now, 'end') : null,
-        start: start ? parseTime(start, now, 'start') : null,
-      });
+      const b = await ctx.brands.setMaintenance(
+        brand.id,
+        true,
+        {
+          end: end ? parseTime(end, now, 'end') : null,
+          start: start ? parseTime(start, now, 'start') : null,
+          message: option(args, 'message'),
+        },
+        hookOf(ctx, args, brand, 'brand.maintenance'),
+      );
       showBrand(ctx, b);
     },
   },
@@ -119,7 +131,8 @@ export const systemCommands: Command[] = [
     usage: '[--brand <code>]',
     summary: 'end maintenance now',
     async run(ctx, args) {
-      const b = await ctx.brands.setMaintenance((await targetBrand(ctx, args)).id, false);
+      const brand = await targetBrand(ctx, args);
+      const b = await ctx.brands.setMaintenance(brand.id, false, {}, hookOf(ctx, args, brand, 'brand.maintenance'));
       showBrand(ctx, b);
     },
   },
@@ -129,7 +142,8 @@ export const systemCommands: Command[] = [
     summary: 'turn region (IP range) blocking on or off',
     async run(ctx, args) {
       const on = onOff(args.positional[0]);
-      showBrand(ctx, await ctx.brands.setRegionBlock((await targetBrand(ctx, args)).id, on));
+      const brand = await targetBrand(ctx, args);
+      showBrand(ctx, await ctx.brands.setRegionBlock(brand.id, on, hookOf(ctx, args, brand, 'brand.region')));
     },
   },
   {
@@ -140,7 +154,12 @@ export const systemCommands: Command[] = [
       const brand = await targetBrand(ctx, args);
       showBrand(
         ctx,
-        await ctx.brands.addBlockedRange(brand.id, positional(args, 0, 'cidr'), option(args, 'note') ?? ''),
+        await ctx.brands.addBlockedRange(
+          brand.id,
+          positional(args, 0, 'cidr'),
+          option(args, 'note') ?? '',
+          hookOf(ctx, args, brand, 'brand.region_add'),
+        ),
       );
     },
   },
@@ -150,7 +169,14 @@ export const systemCommands: Command[] = [
     summary: 'unblock an address range',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      showBrand(ctx, await ctx.brands.removeBlockedRange(brand.id, positional(args, 0, 'cidr')));
+      showBrand(
+        ctx,
+        await ctx.brands.removeBlockedRange(
+          brand.id,
+          positional(args, 0, 'cidr'),
+          hookOf(ctx, args, brand, 'brand.region_remove'),
+        ),
+      );
     },
   },
   {
@@ -173,7 +199,8 @@ export const systemCommands: Command[] = [
       }
       const word = positional(args, 1, 'state');
       const enabled = word === 'default' ? null : onOff(word);
-      await ctx.brands.setSwitch((await targetBrand(ctx, args)).id, modId, enabled);
+      const brand = await targetBrand(ctx, args);
+      await ctx.brands.setSwitch(brand.id, modId, enabled, hookOf(ctx, args, brand, 'brand.switch'));
       ctx.print(`${modId}: ${word}`);
     },
   },
@@ -189,7 +216,11 @@ export const systemCommands: Command[] = [
       if (!(key in brand.settings)) {
         throw new CliError(`unknown setting "${key}"; known: ${Object.keys(brand.settings).join(', ')}`);
       }
-      const b = await ctx.brands.updateSettings(brand.id, { [key]: settingValue(raw) });
+      const b = await ctx.brands.updateSettings(
+        brand.id,
+        { [key]: settingValue(raw) },
+        hookOf(ctx, args, brand, 'brand.settings'),
+      );
       ctx.print(`${key} = ${JSON.stringify((b.settings as Record<string, unknown>)[key])}`);
     },
   },
@@ -201,7 +232,11 @@ export const systemCommands: Command[] = [
       const text = positional(args, 0, 'list');
       const list = text === 'none' ? [] : text.split(',').map((s) => s.trim().toUpperCase());
       const brand = await targetBrand(ctx, args);
-      const b = await ctx.brands.updateSettings(brand.id, { licences: list });
+      const b = await ctx.brands.updateSettings(
+        brand.id,
+        { licences: list },
+        hookOf(ctx, args, brand, 'brand.settings'),
+      );
       ctx.print(`licences = ${b.settings.licences.join(', ') || 'none'}`);
     },
   },
@@ -229,7 +264,11 @@ export const systemCommands: Command[] = [
         ...brand.settings.customerService,
         { csType, name: requireOption(args, 'name'), url: requireOption(args, 'url') },
       ];
-      const b = await ctx.brands.updateSettings(brand.id, { customerService: next });
+      const b = await ctx.brands.updateSettings(
+        brand.id,
+        { customerService: next },
+        hookOf(ctx, args, brand, 'brand.settings'),
+      );
       ctx.print(`customer-service links: ${b.settings.customerService.length}`);
     },
   },
@@ -242,7 +281,11 @@ export const systemCommands: Command[] = [
       const n = Number(positional(args, 0, 'number'));
       const list = brand.settings.customerService;
       if (!Number.isInteger(n) || n < 1 || n > list.length) throw new CliError(`<number> must be 1-${list.length}`);
-      await ctx.brands.updateSettings(brand.id, { customerService: list.filter((_, i) => i !== n - 1) });
+      await ctx.brands.updateSettings(
+        brand.id,
+        { customerService: list.filter((_, i) => i !== n - 1) },
+        hookOf(ctx, args, brand, 'brand.settings'),
+      );
       ctx.print(`removed link ${n}`);
     },
   },

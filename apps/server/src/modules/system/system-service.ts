@@ -30,6 +30,7 @@ export function createSystemService(deps: Deps) {
           maintainTime: ms(brand.maintenance.maintainTime),
           endTime: ms(brand.maintenance.endTime),
           ip,
+          ...(brand.settings.maintenanceMessage ? { message: brand.settings.maintenanceMessage } : {}),
         };
       }
       const blocked = isRegionBlocked(brand, ip);

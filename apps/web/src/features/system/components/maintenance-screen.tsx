@@ -16,7 +16,7 @@ function GearIcon() {
 }
 
 /** Replaces the whole site while the brand is in maintenance (SPEC §2), with the end time when set. */
-export function MaintenanceScreen({ endTime }: { endTime: number | null }) {
+export function MaintenanceScreen({ endTime, message }: { endTime: number | null; message?: string }) {
   const { t, lang } = useI18n();
   const end =
     endTime === null
@@ -28,6 +28,11 @@ export function MaintenanceScreen({ endTime }: { endTime: number | null }) {
         <span>{t('end_time')}:</span>
         <time dateTime={endTime === null ? undefined : new Date(endTime).toISOString()}>{end}</time>
       </p>
+      {message ? (
+        <p className="blocker__text" data-testid="maintenance-message">
+          {message}
+        </p>
+      ) : null}
       <p className="blocker__text">{t('info_maintenance')}</p>
     </BlockerScreen>
   );

@@ -31,7 +31,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   if (data?.status === SYSTEM_STATUS.MAINTENANCE) {
     return (
       <Suspense fallback={null}>
-        <MaintenanceScreen endTime={data.endTime} />
+        <MaintenanceScreen endTime={data.endTime} message={data.message} />
       </Suspense>
     );
   }
