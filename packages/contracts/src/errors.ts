@@ -135,6 +135,15 @@ export const ERRORS = {
   'staff.self': { status: 400, key: 'err_staff_self' },
   // audit log: money and security-relevant back-office acts need a reason
   'audit.reason.required': { status: 400, key: 'err_audit_reason_required' },
+  // back-office money queues (docs/decisions/1030)
+  'queue.claimed': { status: 409, key: 'err_queue_claimed' },
+  'queue.not.claimed': { status: 409, key: 'err_queue_not_claimed' },
+  'queue.assignee.invalid': { status: 400, key: 'err_queue_assignee_invalid' },
+  'approval.same.staff': { status: 409, key: 'err_approval_same_staff' },
+  'approval.not.pending': { status: 409, key: 'err_approval_not_pending' },
+  'approval.first.needed': { status: 409, key: 'err_approval_first_needed' },
+  'queue.member.not.found': { status: 404, key: 'err_queue_member_not_found' },
+  'queue.transaction.not.found': { status: 404, key: 'err_queue_transaction_not_found' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

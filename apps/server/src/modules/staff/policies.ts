@@ -4,6 +4,11 @@ import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-sta
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
 /** Those who manage the brand's staff accounts. */
 const STAFF_MANAGERS: readonly StaffRole[] = ['owner', 'admin'];
+/** Money queues (decision 1030): who may read them, act on them, and give a second approval. */
+const MONEY_READ: readonly StaffRole[] = ['owner', 'admin', 'finance', 'risk', 'support', 'read-only'];
+const MONEY_DETAIL: readonly StaffRole[] = ['owner', 'admin', 'finance', 'risk'];
+const MONEY_ACT: readonly StaffRole[] = ['owner', 'admin', 'finance'];
+const MONEY_CONFIRM: readonly StaffRole[] = ['owner', 'admin', 'finance', 'risk'];
 
 /**
  * The back-office policy table: call id -> the roles that may make it (docs/decisions/1000). The
@@ -18,6 +23,24 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeStaff.create': STAFF_MANAGERS,
   'backofficeStaff.role': STAFF_MANAGERS,
   'backofficeStaff.lock': STAFF_MANAGERS,
+  // money queues, adjustments and reversals (decision 1030)
+  'backoffice.deposits': MONEY_READ,
+  'backoffice.withdrawals': MONEY_READ,
+  'backoffice.balanceRequests': MONEY_READ,
+  'backoffice.withdrawal': MONEY_DETAIL,
+  'backoffice.depositApprove': MONEY_ACT,
+  'backoffice.depositReject': MONEY_ACT,
+  'backoffice.withdrawalApprove': MONEY_ACT,
+  'backoffice.withdrawalReject': MONEY_ACT,
+  'backoffice.withdrawalResolve': MONEY_ACT,
+  'backoffice.claim': MONEY_ACT,
+  'backoffice.release': MONEY_ACT,
+  'backoffice.assign': STAFF_MANAGERS,
+  'backoffice.adjust': MONEY_ACT,
+  'backoffice.reverse': MONEY_ACT,
+  'backoffice.balanceCancel': MONEY_ACT,
+  'backoffice.withdrawalConfirm': MONEY_CONFIRM,
+  'backoffice.balanceConfirm': MONEY_CONFIRM,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
