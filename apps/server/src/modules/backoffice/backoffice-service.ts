@@ -292,6 +292,7 @@ export function createBackofficeService(
   }
 
   const auditOfRequest = (r: Review) => ({
+    ...(r.kind === 'adjustment' ? { direction: r.amount >= 0 ? 'credit' : 'debit' } : {}),
     kind: r.kind,
     ref: r.ref,
     amount: r.amount,
