@@ -20,6 +20,15 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

@@ -15,7 +15,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { findWebDist, registerSpa } from './plugins/spa.ts';
+import { findAdminDist, findWebDist, registerSpa } from './plugins/spa.ts';
 import { buildServices, type Services } from './services.ts';
 import './plugins/types.ts';
 
@@ -106,6 +106,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await platform.events.sync();
   app.addHook('onClose', () => platform.stop());
 
-  registerSpa(app, opts.serveWeb === false ? undefined : findWebDist(config.webDist));
+  registerSpa(
+    app,
+    opts.serveWeb === false ? undefined : findWebDist(config.webDist),
+    opts.serveWeb === false ? undefined : findAdminDist(config.adminDist),
+  );
   return app;
 }

@@ -25,6 +25,7 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_GATEWAY_MERCHANT_ID: z.string().min(1).max(100).optional(),
@@ -77,6 +78,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   session: { idleMinutes: number; maxHours: number };
   webDist: string | undefined;
+  /** The built back office (apps/admin/dist), served at /backoffice. */
+  adminDist: string | undefined;
   publicUrl: string | undefined;
   /** Validate every answer against its contract schema (on in tests and development). */
   validateResponses: boolean;
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     webDist: e.WEB_DIST,
+    adminDist: e.ADMIN_DIST,
     publicUrl: e.PUBLIC_URL,
     validateResponses: e.NODE_ENV !== 'production',
     paymentGateway:

@@ -89,7 +89,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const content = createContentServices(deps);
 
   // Back-office staff: accounts, roles, two-factor sign-in and sessions (docs/decisions/1000).
-  const staff = createStaffService(deps);
+  const staff = createStaffService(deps, audit);
 
   // A sign-in that ends (logout, password change, lock) ends the member's game sessions with it.
   sessions.onSessionsEnded(launchesEnder(deps));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { artRoutes } from './art/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { betsRoutes } from './bets/routes.ts';
@@ -51,4 +52,5 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'content', register: contentRoutes },
   { name: 'art', register: (app) => artRoutes(app) },
   { name: 'staff', register: (app, s) => staffRoutes(app, s.staff) },
+  { name: 'audit', register: (app, s) => auditRoutes(app, s.audit, s.staff) },
 ];

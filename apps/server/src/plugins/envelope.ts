@@ -14,6 +14,7 @@ export const API_PREFIXES = [
   '/healthz',
   '/api/',
   '/dev/api/',
+  '/backoffice/api/',
 ];
 
 export function isApiPath(url: string): boolean {

@@ -36,7 +36,7 @@ interface Asset {
   immutable: boolean;
 }
 
-function collect(root: string): Map<string, Asset> {
+function collect(root: string, prefix = ''): Map<string, Asset> {
   const out = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -57,7 +57,7 @@ function collect(root: string): Map<string, Asset> {
           asset.gzip = gzipSync(body, { level: 9 });
           asset.br = brotliCompressSync(body, { params: { [zc.BROTLI_PARAM_QUALITY]: 9 } });
         }
-        out.set(rel, asset);
+        out.set(`${prefix}${rel}`, asset);
       }
     }
   };
@@ -158,12 +158,45 @@ export function findWebDist(configured: string | undefined): string | undefined 
   return candidates.find((d) => existsSync(path.join(d, 'index.html')));
 }
 
+/** Finds the built back office: ADMIN_DIST, or apps/admin/dist beside the server package. */
+export function findAdminDist(configured: string | undefined): string | undefined {
+  const candidates = configured
+    ? [path.resolve(configured)]
+    : [path.resolve(import.meta.dirname, '../../../admin/dist'), path.resolve(import.meta.dirname, '../../admin/dist')];
+  return candidates.find((d) => existsSync(path.join(d, 'index.html')));
+}
+
+/** Where the back office lives (apps/admin, built with this base). Its calls are under /backoffice/api/. */
+export const BACKOFFICE = '/backoffice';
+
+/**
+ * The back office's content security policy: stricter than the player site's. Nothing from another
+ * origin (no CDNs, no frames, not framed), images only its own and data: (the TOTP QR code).
+ */
+export const BACKOFFICE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "manifest-src 'none'",
+  "worker-src 'none'",
+].join('; ');
+
+const isBackofficePath = (pathname: string) => pathname === BACKOFFICE || pathname.startsWith(`${BACKOFFICE}/`);
+
 /**
  * Serves the built SPA: hashed assets with long caching and precompressed bodies, and index.html for
  * every page path (isPagePath) with the host's brand written in. API paths that match nothing, and
  * missing files, get a 404 envelope.
  */
-export function registerSpa(app: FastifyInstance, dist: string | undefined): void {
+export function registerSpa(app: FastifyInstance, dist: string | undefined, adminDist?: string): void {
   app.get('/manifest.webmanifest', async (req, reply) => {
     const brand = await app.brands.byHost(String(req.headers.host ?? ''));
     if (!brand) return notFound(req, reply);
@@ -172,12 +205,14 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
       .type('application/manifest+json; charset=utf-8')
       .send(JSON.stringify(webManifest(brand)));
   });
-  if (!dist) {
+  if (!dist && !adminDist) {
     app.setNotFoundHandler(notFound);
     return;
   }
-  const assets = collect(dist);
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const assets = dist ? collect(dist) : new Map<string, Asset>();
+  const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
+  const adminAssets = adminDist ? collect(adminDist, BACKOFFICE) : new Map<string, Asset>();
+  const adminTemplate = adminDist ? readFileSync(path.join(adminDist, 'index.html'), 'utf8') : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) return notFound(req, reply);
     let pathname: string;
@@ -186,6 +221,25 @@ export function registerSpa(app: FastifyInstance, dist: string | undefined): voi
     } catch {
       return notFound(req, reply);
     }
+    // The back office (apps/admin): its own assets and its own page for every path below it.
+    if (isBackofficePath(pathname)) {
+      const file = adminAssets.get(pathname);
+      if (file) return sendAsset(req, reply, file, pathname);
+      if (!adminTemplate || !isPagePath(pathname)) return notFound(req, reply);
+      const brand = await app.brands.byHost(String(req.headers.host ?? ''));
+      if (!brand) return notFound(req, reply);
+      const json = JSON.stringify(bootConfig(brand)).replace(/</g, '\\u003c');
+      const html = adminTemplate
+        .replace('<!--boot-->', `<script id="boot" type="application/json">${json}</script>`)
+        .replaceAll('<!--brand-name-->', brand.name.replace(/[<>&"]/g, ''));
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', BACKOFFICE_CSP)
+        .header('x-robots-tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    if (!template) return notFound(req, reply);
     const asset = assets.get(pathname);
     if (asset) return sendAsset(req, reply, asset, pathname);
     if (!isPagePath(pathname)) return notFound(req, reply);

@@ -9,6 +9,20 @@ import { defineCall } from '../define.ts';
 export const STAFF_ROLES = ['owner', 'admin', 'finance', 'support', 'risk', 'content', 'read-only'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * The roles a manager may give, change or lock: an owner any brand role, an admin the roles below
+ * admin, nobody else any (decision 1000). The server checks it; the back office uses it to offer only
+ * what will be accepted.
+ */
+export function mayManage(actor: StaffRole, target: StaffRole): boolean {
+  if (actor === 'owner') return true;
+  if (actor === 'admin') return target !== 'owner' && target !== 'admin';
+  return false;
+}
+
+/** Why a security act was done (staff create, role, lock, unlock): required, kept in the audit log (decision 1010). */
+export const ZReason = z.string().trim().min(1).max(1000);
+
 const ZUsername = z
   .string()
   .trim()
@@ -65,7 +79,13 @@ export const signInVerify = defineCall({
       message: 'give a code or a recovery code',
       path: ['code'],
     }),
-  response: z.object({ token: z.string(), staff: ZStaff, recoveryCodesLeft: z.number().int() }),
+  response: z.object({
+    token: z.string(),
+    staff: ZStaff,
+    recoveryCodesLeft: z.number().int(),
+    /** Only when this code enrolled the account: its fresh recovery codes, shown once. */
+    recoveryCodes: z.array(z.string()).optional(),
+  }),
 });
 
 export const signOut = defineCall({
@@ -120,7 +140,7 @@ export const staffCreate = defineCall({
   auth: 'staff',
   open: true,
   summary: 'Creates a staff account of the brand; answers its one-time enrolment and recovery codes',
-  request: z.object({ username: ZUsername, password: ZPassword, role: z.enum(STAFF_ROLES) }),
+  request: z.object({ username: ZUsername, password: ZPassword, role: z.enum(STAFF_ROLES), reason: ZReason }),
   response: z.object({ staff: ZStaff, enrolment: ZEnrolment, recoveryCodes: z.array(z.string()) }),
 });
 
@@ -131,7 +151,7 @@ export const staffRole = defineCall({
   auth: 'staff',
   open: true,
   summary: "Changes a staff account's role",
-  request: z.object({ staffId: z.number().int().positive(), role: z.enum(STAFF_ROLES) }),
+  request: z.object({ staffId: z.number().int().positive(), role: z.enum(STAFF_ROLES), reason: ZReason }),
   response: ZStaff,
 });
 
@@ -142,6 +162,6 @@ export const staffLock = defineCall({
   auth: 'staff',
   open: true,
   summary: 'Locks (ending its sessions) or unlocks a staff account',
-  request: z.object({ staffId: z.number().int().positive(), locked: z.boolean() }),
+  request: z.object({ staffId: z.number().int().positive(), locked: z.boolean(), reason: ZReason }),
   response: ZStaff,
 });

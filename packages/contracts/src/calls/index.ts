@@ -1,6 +1,7 @@
 import { type CallDef, isCallDef } from '../define.ts';
 import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
+import * as backofficeAudit from './backoffice-audit.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
 import * as bets from './bets.ts';
 import * as cashier from './cashier.ts';
@@ -22,6 +23,7 @@ export const CALLS = {
   bets,
   house,
   backofficeStaff,
+  backofficeAudit,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>

@@ -47,6 +47,8 @@ export interface AuditFilters {
   from?: Date;
   to?: Date;
   limit?: number;
+  /** Entries to skip (newest first) before the first answered: paging of list(). */
+  offset?: number;
 }
 
 export type VerifyResult =
@@ -219,10 +221,16 @@ export function createAuditService(deps: Deps) {
     return and(...parts);
   }
 
-  /** Entries matching the filters, newest first (at most `limit`, default 50, at most 1000). */
+  /** Entries matching the filters, newest first (at most `limit`, default 50, at most 1000, after `offset`). */
   function list(f: AuditFilters = {}, on: Db = db): Promise<AuditRow[]> {
     const limit = Math.min(Math.max(1, f.limit ?? 50), 1000);
-    return on.select().from(auditLog).where(where(f)).orderBy(desc(auditLog.id)).limit(limit);
+    return on
+      .select()
+      .from(auditLog)
+      .where(where(f))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset(Math.max(0, f.offset ?? 0));
   }
 
   /**

@@ -42,8 +42,8 @@ export const staffCommands: Command[] = [
         ctx.print(
           `otpauth URI (add it to an authenticator app, or sign in to scan its QR code): ${made.enrolment.otpauthUri}`,
         );
-        ctx.print('recovery codes (each works once; shown only now):');
-        for (const c of made.recoveryCodes) ctx.print(`  ${c}`);
+        // The code that sets up two-step sign-in answers the account's recovery codes (docs/decisions/1020).
+        ctx.print('recovery codes: shown once at the first sign-in, when two-step sign-in is set up');
       } catch (e) {
         if (e instanceof AppError && e.code === 'staff.username.taken') {
           throw new CliError(`there is already a staff account "${username}" there`);

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
+import { mayManage, STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -41,6 +41,10 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backoffice.balanceCancel': MONEY_ACT,
   'backoffice.withdrawalConfirm': MONEY_CONFIRM,
   'backoffice.balanceConfirm': MONEY_CONFIRM,
+  // The audit log (decision 1020): read by owners, admins, risk and read-only.
+  'backofficeAudit.list': ['owner', 'admin', 'risk', 'read-only'],
+  'backofficeAudit.csv': ['owner', 'admin', 'risk', 'read-only'],
+  'backofficeAudit.verify': ['owner', 'admin', 'risk', 'read-only'],
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
@@ -48,12 +52,5 @@ export function allowed(callId: string, role: StaffRole): boolean {
   return Object.hasOwn(POLICIES, callId) && (POLICIES[callId] ?? []).includes(role);
 }
 
-/**
- * The roles a manager may give, change or lock: an owner any brand role, an admin the roles below
- * admin. A platform owner is made only by the CLI.
- */
-export function mayManage(actor: StaffRole, target: StaffRole): boolean {
-  if (actor === 'owner') return true;
-  if (actor === 'admin') return target !== 'owner' && target !== 'admin';
-  return false;
-}
+/** The roles a manager may give, change or lock (shared with the back office: contracts). */
+export { mayManage };

@@ -1,18 +1,28 @@
 import type { StaffRole } from '@app/contracts/calls/backoffice-staff';
 import * as calls from '@app/contracts/calls/backoffice-staff';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import { mayManage } from './policies.ts';
 import { staffRoute } from './staff-route.ts';
-import type { StaffService } from './staff-service.ts';
+import type { StaffActMeta, StaffService } from './staff-service.ts';
+
+/** The audit fields of a staff act: the reason given, the caller's address and user agent. */
+export function actMeta(reason: string, ip: string, req: FastifyRequest): StaffActMeta {
+  return { reason, ip, channel: String(req.headers['user-agent'] ?? '') };
+}
 
 /** Back-office staff: two-step sign-in, the session, and the brand's staff accounts (/backoffice/api/). */
 export function staffRoutes(app: FastifyInstance, svc: StaffService): void {
   route(app, calls.signIn, async ({ brand, input, ip }) => svc.signInStart(brand, input.username, input.password, ip));
   route(app, calls.signInVerify, async ({ brand, input, ip }) => {
     const r = await svc.signInVerify(brand, input, ip);
-    return { token: r.token, staff: svc.view(r.staff, brand.merchantCode), recoveryCodesLeft: r.recoveryCodesLeft };
+    return {
+      token: r.token,
+      staff: svc.view(r.staff, brand.merchantCode),
+      recoveryCodesLeft: r.recoveryCodesLeft,
+      ...(r.recoveryCodes ? { recoveryCodes: r.recoveryCodes } : {}),
+    };
   });
   staffRoute(app, svc, calls.signOut, async ({ staff }) => {
     await svc.signOut(staff.sessionId);
@@ -29,7 +39,7 @@ export function staffRoutes(app: FastifyInstance, svc: StaffService): void {
   staffRoute(app, svc, calls.staffList, async ({ brand }) =>
     (await svc.list(brand.id)).map((s) => svc.view(s, brand.merchantCode)),
   );
-  staffRoute(app, svc, calls.staffCreate, async ({ staff, brand, input }) => {
+  staffRoute(app, svc, calls.staffCreate, async ({ staff, brand, input, ip, req }) => {
     if (!mayManage(staff.staff.role as StaffRole, input.role)) throw new AppError('staff.role.forbidden');
     const made = await svc.create({
       brand,
@@ -37,6 +47,7 @@ export function staffRoutes(app: FastifyInstance, svc: StaffService): void {
       password: input.password,
       role: input.role,
       createdBy: staff.staff.id,
+      by: { actor: staff.staff, meta: actMeta(input.reason, ip, req) },
     });
     return {
       staff: svc.view(made.staff, brand.merchantCode),
@@ -44,10 +55,16 @@ export function staffRoutes(app: FastifyInstance, svc: StaffService): void {
       recoveryCodes: made.recoveryCodes,
     };
   });
-  staffRoute(app, svc, calls.staffRole, async ({ staff, brand, input }) =>
-    svc.view(await svc.setRole(staff.staff, brand.id, input.staffId, input.role), brand.merchantCode),
+  staffRoute(app, svc, calls.staffRole, async ({ staff, brand, input, ip, req }) =>
+    svc.view(
+      await svc.setRole(staff.staff, brand.id, input.staffId, input.role, actMeta(input.reason, ip, req)),
+      brand.merchantCode,
+    ),
   );
-  staffRoute(app, svc, calls.staffLock, async ({ staff, brand, input }) =>
-    svc.view(await svc.setLocked(staff.staff, brand.id, input.staffId, input.locked), brand.merchantCode),
+  staffRoute(app, svc, calls.staffLock, async ({ staff, brand, input, ip, req }) =>
+    svc.view(
+      await svc.setLocked(staff.staff, brand.id, input.staffId, input.locked, actMeta(input.reason, ip, req)),
+      brand.merchantCode,
+    ),
   );
 }

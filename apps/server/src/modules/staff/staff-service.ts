@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole, TStaff } from '@app/contracts/calls/backoffice-staff';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import { type CheckLimits, sharedCheckLimits } from '../auth/check-limits.ts';
 import { type PasswordHasher, sharedHasher } from '../auth/passwords.ts';
 import { newToken, sha } from '../auth/tokens.ts';
@@ -26,6 +28,24 @@ export const RECOVERY_CODE_COUNT = 10;
 export const STAFF_TOKEN_PREFIX = 'stf_';
 
 export type StaffRow = typeof staff.$inferSelect;
+
+/** Who does a back-office staff act and why: recorded in the audit log in the act's transaction (decision 1010). */
+export interface StaffActMeta {
+  reason: string;
+  ip: string;
+  /** The request's user agent. */
+  channel: string;
+}
+
+/** The audit actor of a staff account. */
+export function staffActor(row: StaffRow): AuditActor {
+  return { kind: 'staff', id: String(row.id), name: row.username, role: row.role };
+}
+
+/** What the audit log keeps of an account: never its hashes or secret. */
+function auditView(row: StaffRow): Record<string, unknown> {
+  return { username: row.username, role: row.role, status: row.status, brandId: row.brandId };
+}
 
 export interface StaffContext {
   staff: StaffRow;
@@ -63,6 +83,7 @@ const recoveryHash = (code: string) => sha(`staff-recovery:${code.toLowerCase().
  */
 export function createStaffService(
   deps: Deps,
+  audit: AuditService,
   hasher: PasswordHasher = sharedHasher(deps.config.argon2MaxConcurrent, deps.config.argon2MaxQueued),
   checks: CheckLimits = sharedCheckLimits(deps.config),
 ) {
@@ -105,9 +126,10 @@ export function createStaffService(
     return row;
   }
 
-  async function freshRecoveryCodes(staffId: number): Promise<string[]> {
+  /** Replaces the account's unused recovery codes with new ones (in `tx`, or a transaction of its own). */
+  async function freshRecoveryCodes(staffId: number, on?: Tx): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await db.transaction(async (tx) => {
+    const work = async (tx: Tx) => {
       await tx
         .update(staffRecoveryCodes)
         .set({ usedAt: deps.now() })
@@ -115,7 +137,9 @@ export function createStaffService(
       await tx
         .insert(staffRecoveryCodes)
         .values(codes.map((c) => ({ staffId, codeHash: recoveryHash(c), createdAt: deps.now() })));
-    });
+    };
+    if (on) await work(on);
+    else await db.transaction(work);
     return codes;
   }
 
@@ -127,8 +151,8 @@ export function createStaffService(
     return Number(row?.n ?? 0);
   }
 
-  async function endSessions(staffId: number, reason: string): Promise<void> {
-    await db
+  async function endSessions(staffId: number, reason: string, on: DbOrTx = db): Promise<void> {
+    await on
       .update(staffSessions)
       .set({ endedAt: deps.now(), endReason: reason })
       .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
@@ -139,37 +163,56 @@ export function createStaffService(
     byId,
     recoveryCodesLeft,
 
-    /** A new account (the CLI's first owner, or staff made in the app): its enrolment and recovery codes, once. */
+    /**
+     * A new account (the CLI's first owner, or staff made in the app by `by`, recorded in the audit
+     * log in the same transaction): its enrolment and recovery codes, once.
+     */
     async create(input: {
       brand: BrandRef | null;
       username: string;
       password: string;
       role: StaffRole;
       createdBy: number | null;
+      by?: { actor: StaffRow; meta: StaffActMeta };
     }): Promise<{ staff: StaffRow; enrolment: Enrolment; recoveryCodes: string[] }> {
       if (input.brand === null && input.role !== 'owner') throw new AppError('staff.role.forbidden');
+      const by = input.by;
+      if (by)
+        audit.check({ brandId: null, actor: staffActor(by.actor), action: 'staff.create', reason: by.meta.reason });
       const passwordHash = await hasher.hash(input.password);
-      let row: StaffRow | undefined;
       try {
-        [row] = await db
-          .insert(staff)
-          .values({
-            brandId: input.brand?.id ?? null,
-            username: input.username,
-            passwordHash,
-            role: input.role,
-            totpSecret: newTotpSecret(),
-            createdBy: input.createdBy,
-            createdAt: deps.now(),
-          })
-          .returning();
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(staff)
+            .values({
+              brandId: input.brand?.id ?? null,
+              username: input.username,
+              passwordHash,
+              role: input.role,
+              totpSecret: newTotpSecret(),
+              createdBy: input.createdBy,
+              createdAt: deps.now(),
+            })
+            .returning();
+          if (!row) throw new Error('staff insert returned nothing');
+          const recoveryCodes = await freshRecoveryCodes(row.id, tx);
+          if (by) {
+            await audit.record(tx, {
+              brandId: input.brand?.id ?? null,
+              actor: staffActor(by.actor),
+              action: 'staff.create',
+              target: { kind: 'staff', id: row.id },
+              before: null,
+              after: auditView(row),
+              ...by.meta,
+            });
+          }
+          return { staff: row, enrolment: enrolmentOf(row, issuerOf(input.brand)), recoveryCodes };
+        });
       } catch (e) {
         if (dbErrorOf(e)?.code === '23505') throw new AppError('staff.username.taken');
         throw e;
       }
-      if (!row) throw new Error('staff insert returned nothing');
-      const recoveryCodes = await freshRecoveryCodes(row.id);
-      return { staff: row, enrolment: enrolmentOf(row, issuerOf(input.brand)), recoveryCodes };
     },
 
     /** Accounts of a brand (null: the platform owners), oldest first. */
@@ -238,7 +281,7 @@ export function createStaffService(
       brand: BrandRef,
       input: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
       ip: string,
-    ): Promise<{ token: string; staff: StaffRow; recoveryCodesLeft: number }> {
+    ): Promise<{ token: string; staff: StaffRow; recoveryCodesLeft: number; recoveryCodes?: string[] }> {
       const raw = await store.get(`staff:ch:${sha(input.challenge)}`);
       const ch = raw ? (JSON.parse(raw) as { staffId: number; brandId: number }) : null;
       if (!ch || ch.brandId !== brand.id) throw new AppError('staff.challenge.invalid');
@@ -285,6 +328,12 @@ export function createStaffService(
         .insert(staffSessions)
         .values({ staffId: row.id, tokenHash: sha(token), ip, createdAt: now, lastSeenAt: now });
       const fresh = (await byId(row.id)) ?? row;
+      // The code that enrols the account also replaces its recovery codes, so only its holder knows
+      // them (the creator saw the first set); they are answered this once (docs/decisions/1020).
+      if (!row.totpEnrolledAt && fresh.totpEnrolledAt) {
+        const recoveryCodes = await freshRecoveryCodes(row.id);
+        return { token, staff: fresh, recoveryCodesLeft: recoveryCodes.length, recoveryCodes };
+      }
       return { token, staff: fresh, recoveryCodesLeft: await recoveryCodesLeft(row.id) };
     },
 
@@ -358,25 +407,68 @@ export function createStaffService(
       return target;
     },
 
-    async setRole(actor: StaffRow, brandId: number, staffId: number, role: StaffRole): Promise<StaffRow> {
+    /** Changes an account's role, recorded in the audit log (with the reason) in the same transaction. */
+    async setRole(
+      actor: StaffRow,
+      brandId: number,
+      staffId: number,
+      role: StaffRole,
+      meta: StaffActMeta,
+    ): Promise<StaffRow> {
+      audit.check({ brandId, actor: staffActor(actor), action: 'staff.role', reason: meta.reason });
       const target = await this.managed(actor, brandId, staffId);
       if (!mayManage(actor.role as StaffRole, role)) throw new AppError('staff.role.forbidden');
-      const [row] = await db.update(staff).set({ role }).where(eq(staff.id, target.id)).returning();
-      if (!row) throw new AppError('staff.not.found');
-      return row;
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(staff).where(eq(staff.id, target.id)).for('update');
+        const [row] = await tx.update(staff).set({ role }).where(eq(staff.id, target.id)).returning();
+        if (!row || !before) throw new AppError('staff.not.found');
+        await audit.record(tx, {
+          brandId,
+          actor: staffActor(actor),
+          action: 'staff.role',
+          target: { kind: 'staff', id: row.id },
+          before: auditView(before),
+          after: auditView(row),
+          ...meta,
+        });
+        return row;
+      });
     },
 
-    /** Locks (ending every session of the account) or unlocks. */
-    async setLocked(actor: StaffRow, brandId: number, staffId: number, locked: boolean): Promise<StaffRow> {
+    /**
+     * Locks (ending every session of the account) or unlocks, recorded in the audit log (with the
+     * reason) in the same transaction.
+     */
+    async setLocked(
+      actor: StaffRow,
+      brandId: number,
+      staffId: number,
+      locked: boolean,
+      meta: StaffActMeta,
+    ): Promise<StaffRow> {
+      const action = locked ? 'staff.lock' : 'staff.unlock';
+      audit.check({ brandId, actor: staffActor(actor), action, reason: meta.reason });
       const target = await this.managed(actor, brandId, staffId);
-      const [row] = await db
-        .update(staff)
-        .set({ status: locked ? 'locked' : 'active' })
-        .where(eq(staff.id, target.id))
-        .returning();
-      if (!row) throw new AppError('staff.not.found');
-      if (locked) await endSessions(target.id, 'locked');
-      return row;
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(staff).where(eq(staff.id, target.id)).for('update');
+        const [row] = await tx
+          .update(staff)
+          .set({ status: locked ? 'locked' : 'active' })
+          .where(eq(staff.id, target.id))
+          .returning();
+        if (!row || !before) throw new AppError('staff.not.found');
+        if (locked) await endSessions(target.id, 'locked', tx);
+        await audit.record(tx, {
+          brandId,
+          actor: staffActor(actor),
+          action,
+          target: { kind: 'staff', id: row.id },
+          before: auditView(before),
+          after: auditView(row),
+          ...meta,
+        });
+        return row;
+      });
     },
   };
 }

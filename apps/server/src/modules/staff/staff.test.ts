@@ -5,7 +5,7 @@ import { signedInMember } from '../../../test/factories.ts';
 import { call, createTestApp, DEMO, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { sqlRows } from '../../../test/sql.ts';
 import { STAFF_IDLE_MS } from './staff-service.ts';
-import { codeNow, makeStaff, STAFF_PASSWORD, signInStaff, startSignIn } from './test-helpers.ts';
+import { codeNow, makeStaff, STAFF_PASSWORD, signInStaff, signInStaffFully, startSignIn } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,8 @@ describe('staff sign-in with TOTP two-factor', () => {
     expect(made.code, made.out).toBe(0);
     const secret = /two-factor secret: ([A-Z2-7]+)/.exec(made.out)?.[1] ?? '';
     expect(made.out).toContain(`otpauth://totp/`);
-    expect(made.out.match(/^ {2}[a-z0-9]{5}-[a-z0-9]{5}$/gm)).toHaveLength(10);
+    // No recovery codes yet: the first sign-in (which enrols) answers them.
+    expect(made.out).not.toMatch(/^ {2}[a-z0-9]{5}-[a-z0-9]{5}$/m);
 
     const step1 = await call(t.app, {
       method: 'POST',
@@ -59,6 +60,9 @@ describe('staff sign-in with TOTP two-factor', () => {
     expect(staff).toMatchObject({ role: 'owner', enrolled: true, brand: DEMO });
     const who = await me(token);
     expect(who.body.value).toMatchObject({ staff: { username: 'boss' }, actingBrand: DEMO, recoveryCodesLeft: 10 });
+    // The enrolling code answers the account's recovery codes, once.
+    const fresh = (step2.body.value as { recoveryCodes?: string[] }).recoveryCodes ?? [];
+    expect(fresh).toHaveLength(10);
 
     // Enrolled: step 1 no longer shows the secret.
     t.clock.advance(30_000);
@@ -131,14 +135,18 @@ describe('staff sign-in with TOTP two-factor', () => {
     expect((await verify({ challenge, recoveryCode: s.recoveryCodes[0] })).body.errorCode).toBe(
       'staff.enrolment.required',
     );
-    expect((await verify({ challenge, code })).body.success).toBe(true);
+    const enrolled = await verify({ challenge, code });
+    expect(enrolled.body.success).toBe(true);
+    const codes = (enrolled.body.value as { recoveryCodes: string[] }).recoveryCodes;
+    // The creation-time set was replaced when the account enrolled.
+    expect(codes).not.toContain(s.recoveryCodes[1]);
     // The same code again (same 30 s step), with a fresh challenge: refused.
     const second = await startSignIn(t, s.username);
     expect((await verify({ challenge: second, code })).body.errorCode).toBe('staff.code.invalid');
     // A spent challenge is refused.
     expect((await verify({ challenge, code })).body.errorCode).toBe('staff.challenge.invalid');
     // A recovery code works once (case and dash forgiven).
-    const rc = s.recoveryCodes[1] ?? '';
+    const rc = codes[1] ?? '';
     const ok = await verify({ challenge: second, recoveryCode: rc.toUpperCase().replace('-', '') });
     expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
     expect((ok.body.value as { recoveryCodesLeft: number }).recoveryCodesLeft).toBe(9);
@@ -222,7 +230,7 @@ describe('staff and members are apart', () => {
       method: 'POST',
       url: '/backoffice/api/staff/lock',
       token,
-      payload: { staffId: bStaff.staff.id, locked: true },
+      payload: { staffId: bStaff.staff.id, locked: true, reason: 'test' },
     });
     expect(lockB.body.errorCode).toBe('staff.not.found');
 
@@ -257,7 +265,7 @@ describe('staff accounts from the app', () => {
         method: 'POST',
         url: '/backoffice/api/staff',
         token: tk,
-        payload: { username, password: STAFF_PASSWORD, role },
+        payload: { username, password: STAFF_PASSWORD, role, reason: 'new hire' },
       });
     const adm = await create(token, `adm${Date.now().toString(36)}`, 'admin');
     expect(adm.body.success, JSON.stringify(adm.body)).toBe(true);
@@ -282,7 +290,7 @@ describe('staff accounts from the app', () => {
       method: 'POST',
       url: '/backoffice/api/staff',
       token: adminToken,
-      payload: { username: 'ok-name', password: 'short', role: 'finance' },
+      payload: { username: 'ok-name', password: 'short', role: 'finance', reason: 'new hire' },
     });
     expect(short.body.errorCode).toBe('request_param_err');
     // Refused and bad calls changed nothing (the staff session's last call time aside).
@@ -296,28 +304,28 @@ describe('staff accounts from the app', () => {
       method: 'POST',
       url: '/backoffice/api/staff/role',
       token: adminToken,
-      payload: { staffId: fin.staff.id, role: 'risk' },
+      payload: { staffId: fin.staff.id, role: 'risk', reason: 'test' },
     });
     expect(role.body.value).toMatchObject({ role: 'risk' });
     const promote = await call(t.app, {
       method: 'POST',
       url: '/backoffice/api/staff/role',
       token: adminToken,
-      payload: { staffId: fin.staff.id, role: 'owner' },
+      payload: { staffId: fin.staff.id, role: 'owner', reason: 'test' },
     });
     expect(promote.body.errorCode).toBe('staff.role.forbidden');
     const self = await call(t.app, {
       method: 'POST',
       url: '/backoffice/api/staff/lock',
       token: adminToken,
-      payload: { staffId: admin.staff.id, locked: true },
+      payload: { staffId: admin.staff.id, locked: true, reason: 'test' },
     });
     expect(self.body.errorCode).toBe('staff.self');
     const missing = await call(t.app, {
       method: 'POST',
       url: '/backoffice/api/staff/lock',
       token,
-      payload: { staffId: 987654, locked: true },
+      payload: { staffId: 987654, locked: true, reason: 'test' },
     });
     expect(missing.body.errorCode).toBe('staff.not.found');
 
@@ -326,7 +334,7 @@ describe('staff accounts from the app', () => {
       method: 'POST',
       url: '/backoffice/api/staff/lock',
       token,
-      payload: { staffId: admin.staff.id, locked: true },
+      payload: { staffId: admin.staff.id, locked: true, reason: 'test' },
     });
     expect(lock.body.value).toMatchObject({ status: 'locked' });
     expect((await me(adminToken)).res.statusCode).toBe(401);
@@ -340,14 +348,14 @@ describe('staff accounts from the app', () => {
       method: 'POST',
       url: '/backoffice/api/staff/lock',
       token,
-      payload: { staffId: admin.staff.id, locked: false },
+      payload: { staffId: admin.staff.id, locked: false, reason: 'test' },
     });
     expect(unlock.body.value).toMatchObject({ status: 'active' });
   });
 
   it('regenerates recovery codes with a current code; the old ones stop working', async () => {
     const s = await makeStaff(t, { role: 'read-only' });
-    const token = await signInStaff(t, s);
+    const { token, recoveryCodes } = await signInStaffFully(t, s);
     const stale = await call(t.app, {
       method: 'POST',
       url: '/backoffice/api/recovery-codes',
@@ -366,9 +374,7 @@ describe('staff accounts from the app', () => {
     const fresh = (r.body.value as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
     const ch = await startSignIn(t, s.username);
-    expect((await verify({ challenge: ch, recoveryCode: s.recoveryCodes[0] })).body.errorCode).toBe(
-      'staff.code.invalid',
-    );
+    expect((await verify({ challenge: ch, recoveryCode: recoveryCodes[0] })).body.errorCode).toBe('staff.code.invalid');
     expect((await verify({ challenge: ch, recoveryCode: fresh[0] })).body.success).toBe(true);
   });
 
@@ -403,9 +409,9 @@ describe('races', () => {
   it('the same recovery code sent twice at once is spent once', async () => {
     for (let round = 0; round < 3; round++) {
       const s = await makeStaff(t);
-      await signInStaff(t, s); // enrols
+      const { recoveryCodes } = await signInStaffFully(t, s); // enrols
       const [c1, c2] = [await startSignIn(t, s.username), await startSignIn(t, s.username)];
-      const rc = s.recoveryCodes[round] ?? '';
+      const rc = recoveryCodes[round] ?? '';
       const answers = await Promise.all([
         verify({ challenge: c1, recoveryCode: rc }),
         verify({ challenge: c2, recoveryCode: rc }),

@@ -44,6 +44,14 @@ export async function startSignIn(t: TestApp, username: string, merchant = DEMO,
  * signing in the same account again never replays a code.
  */
 export async function signInStaff(t: TestApp, s: { username: string; secret: string }, merchant = DEMO) {
+  return (await signInStaffFully(t, s, merchant)).token;
+}
+
+/**
+ * signInStaff, answering the recovery codes too: the first sign-in (the one that enrols) answers the
+ * account's fresh recovery codes; later ones answer none.
+ */
+export async function signInStaffFully(t: TestApp, s: { username: string; secret: string }, merchant = DEMO) {
   t.clock.advance(30_000);
   const challenge = await startSignIn(t, s.username, merchant);
   const r = await call(t.app, {
@@ -53,5 +61,6 @@ export async function signInStaff(t: TestApp, s: { username: string; secret: str
     payload: { challenge, code: codeNow(t, s.secret) },
   });
   expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return (r.body.value as { token: string }).token;
+  const v = r.body.value as { token: string; recoveryCodes?: string[] };
+  return { token: v.token, recoveryCodes: v.recoveryCodes ?? [] };
 }

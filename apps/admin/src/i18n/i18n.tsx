@@ -1,0 +1,64 @@
+import { interpolate } from '@app/contracts/interpolate';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { apiState } from '../lib/api.ts';
+import { readLocal, writeLocal } from '../lib/session-store.ts';
+import type { AreaDef } from '../registry.ts';
+import { cn as coreCn, en as coreEn } from './core-messages.ts';
+
+/** The back office speaks English and Chinese (issue 15). */
+export type AdminLang = 'EN' | 'CN';
+export type TFn = (key: string, vars?: Record<string, string | number>) => string;
+
+const LANG_KEY = 'bo.lang';
+
+export function initialLang(): AdminLang {
+  const stored = readLocal(LANG_KEY);
+  if (stored === 'EN' || stored === 'CN') return stored;
+  const nav = typeof navigator === 'undefined' ? '' : navigator.language;
+  return nav.toLowerCase().startsWith('zh') ? 'CN' : 'EN';
+}
+
+/** Every string of the shell and the areas in one language. */
+export function catalogueOf(areas: readonly AreaDef[], lang: AdminLang): Record<string, string> {
+  const pick = (m: { en: Record<string, string>; cn: Record<string, string> }) => (lang === 'CN' ? m.cn : m.en);
+  return Object.assign({}, pick({ en: coreEn, cn: coreCn }), ...areas.map((a) => pick(a.messages)));
+}
+
+interface I18n {
+  lang: AdminLang;
+  t: TFn;
+  setLang(lang: AdminLang): void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({
+  areas,
+  initial,
+  children,
+}: {
+  areas: readonly AreaDef[];
+  initial?: AdminLang;
+  children: ReactNode;
+}) {
+  const [lang, setLangState] = useState<AdminLang>(() => initial ?? initialLang());
+  apiState.language = lang;
+  const catalogue = useMemo(() => catalogueOf(areas, lang), [areas, lang]);
+  const t = useCallback<TFn>((key, vars) => interpolate(catalogue[key] ?? key, vars), [catalogue]);
+  const setLang = useCallback((next: AdminLang) => {
+    writeLocal(LANG_KEY, next);
+    apiState.language = next;
+    document.documentElement.lang = next === 'CN' ? 'zh-CN' : 'en';
+    setLangState(next);
+  }, []);
+  const value = useMemo(() => ({ lang, t, setLang }), [lang, t, setLang]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const v = useContext(I18nContext);
+  if (!v) throw new Error('useI18n outside I18nProvider');
+  return v;
+}
+
+export const useT = (): TFn => useI18n().t;
