@@ -127,7 +127,9 @@ export function WithdrawalDetail({
   const mayHold = MONEY_ACTORS.includes(me.role);
   const free = !w.claim || w.claim.staffId === me.staff.id;
   const pendingSecond = w.approval.state === 'pending_second';
-  const mayConfirm = [...MONEY_ACTORS, 'risk'].includes(me.role) && pendingSecond;
+  // The server refuses the first approver's confirmation (approval.same.staff); the button is not offered.
+  const mayConfirm =
+    [...MONEY_ACTORS, 'risk'].includes(me.role) && pendingSecond && w.approval.firstBy !== me.staff.username;
   const disputed = w.status === 'not_received' || w.status === 'received';
   return (
     <section className="detail-panel" aria-labelledby={`${orderNo}-title`}>
