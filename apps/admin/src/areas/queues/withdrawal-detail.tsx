@@ -1,6 +1,6 @@
 import * as calls from '@app/contracts/calls/backoffice';
 import * as staffCalls from '@app/contracts/calls/backoffice-staff';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
 import { useStaffCall, useStaffWrite } from '../../lib/query.ts';
@@ -112,6 +112,12 @@ export function WithdrawalDetail({
   const me = useMe();
   const detail = useStaffCall(calls.withdrawalDetail, { orderNo });
   const d = detail.data;
+  // Opening a withdrawal moves focus (and the view, on a phone) to its detail.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = d !== undefined;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
   if (detail.error) {
     return (
       <section className="detail-panel" aria-label={t('queues.detail.title', { order: orderNo })}>
@@ -134,7 +140,9 @@ export function WithdrawalDetail({
   return (
     <section className="detail-panel" aria-labelledby={`${orderNo}-title`}>
       <div className="page-head">
-        <h2 id={`${orderNo}-title`}>{t('queues.detail.title', { order: w.orderNo })}</h2>
+        <h2 id={`${orderNo}-title`} ref={heading} tabIndex={-1}>
+          {t('queues.detail.title', { order: w.orderNo })}
+        </h2>
         <button type="button" className="btn small" onClick={onClose}>
           {t('queues.detail.close')}
         </button>
