@@ -50,59 +50,63 @@ test('approve a deposit, a large withdrawal with a second approver, and adjust a
   const origin = `${brand.origin}/backoffice`;
   const boss = `boss${randomBytes(3).toString('hex')}`;
   const fin = `fin${randomBytes(3).toString('hex')}`;
-  const made = await site.admin(
-    'staff',
-    'create-owner',
-    '--username',
-    boss,
-    '--brand',
-    brand.code,
-    '--password',
-    PASSWORD,
-  );
-  const bossToken = await staffToken(site, brand.code, boss, /two-factor secret: (\w+)/.exec(made)?.[1] ?? '');
-  const created = await site.api('/backoffice/api/staff', {
-    method: 'POST',
-    merchant: brand.code,
-    token: bossToken,
-    body: { username: fin, password: PASSWORD, role: 'finance', reason: 'second approver' },
-  });
-  const finSecret = (created.body.value as { enrolment: { secret: string } }).enrolment.secret;
-  const finToken = await staffToken(site, brand.code, fin, finSecret);
-
-  // A member with a bank transfer waiting and a withdrawal above the threshold (10,000).
   const member = `q${randomBytes(5).toString('hex')}`;
-  const memberToken = (await site.admin('dev', 'member', member, '--brand', brand.code)).trim();
-  // Two credits below the threshold (one of 12,000 would wait for a second approver too).
-  for (let i = 0; i < 2; i++) {
-    await site.admin('adjust', member, 'credit', '6000', '--reason', 'e2e funds', '--brand', brand.code);
-  }
-  const mApi = (path: string, body: unknown) =>
-    site.api(path, { method: 'POST', merchant: brand.code, token: memberToken, body });
   const reference = `REF${randomBytes(3).toString('hex')}`;
-  await mApi('/wps/cashier/deposit', {
-    channelId: 'bank',
-    amount: '150',
-    reference,
-    requestId: randomBytes(8).toString('hex'),
-  });
-  const bank = await mApi('/wps/cashier/security/bank', {
-    bankName: 'Metro Bank',
-    accountName: 'Maria Santos',
-    accountNumber: '1234-5678-9900',
-  });
-  const bankAccountId = (bank.body.value as { bankAccounts: { id: number }[] }).bankAccounts[0]?.id;
-  await fetchSealed(site, brand.code, memberToken, '/wps/cashier/security/payment-password', {
-    newPassword: '135790',
-    confirmPassword: '135790',
-  });
-  const w = await fetchSealed(site, brand.code, memberToken, '/wps/cashier/withdraw', {
-    amount: 11000,
-    bankAccountId,
-    paymentPassword: '135790',
-    requestId: randomBytes(8).toString('hex'),
-  });
-  expect(w.body.success, JSON.stringify(w.body)).toBe(true);
+
+  /** Two staff accounts: an owner (made by the CLI) and a finance member (made by the owner). */
+  async function staff() {
+    const made = await site.admin(
+      'staff',
+      'create-owner',
+      '--username',
+      boss,
+      '--brand',
+      brand.code,
+      '--password',
+      PASSWORD,
+    );
+    const bossToken = await staffToken(site, brand.code, boss, /two-factor secret: (\w+)/.exec(made)?.[1] ?? '');
+    const created = await site.api('/backoffice/api/staff', {
+      method: 'POST',
+      merchant: brand.code,
+      token: bossToken,
+      body: { username: fin, password: PASSWORD, role: 'finance', reason: 'second approver' },
+    });
+    const finSecret = (created.body.value as { enrolment: { secret: string } }).enrolment.secret;
+    return { bossToken, finToken: await staffToken(site, brand.code, fin, finSecret) };
+  }
+
+  /** A member with a bank transfer waiting and a withdrawal above the threshold (10,000). */
+  async function memberWithOrders() {
+    const memberToken = (await site.admin('dev', 'member', member, '--brand', brand.code)).trim();
+    // Two credits below the threshold (one of 12,000 would wait for a second approver too).
+    for (let i = 0; i < 2; i++) {
+      await site.admin('adjust', member, 'credit', '6000', '--reason', 'e2e funds', '--brand', brand.code);
+    }
+    const mApi = (path: string, body: unknown) =>
+      site.api(path, { method: 'POST', merchant: brand.code, token: memberToken, body });
+    const requestId = () => randomBytes(8).toString('hex');
+    await mApi('/wps/cashier/deposit', { channelId: 'bank', amount: '150', reference, requestId: requestId() });
+    const bank = await mApi('/wps/cashier/security/bank', {
+      bankName: 'Metro Bank',
+      accountName: 'Maria Santos',
+      accountNumber: '1234-5678-9900',
+    });
+    const bankAccountId = (bank.body.value as { bankAccounts: { id: number }[] }).bankAccounts[0]?.id;
+    await fetchSealed(site, brand.code, memberToken, '/wps/cashier/security/payment-password', {
+      newPassword: '135790',
+      confirmPassword: '135790',
+    });
+    const w = await fetchSealed(site, brand.code, memberToken, '/wps/cashier/withdraw', {
+      amount: 11000,
+      bankAccountId,
+      paymentPassword: '135790',
+      requestId: requestId(),
+    });
+    expect(w.body.success, JSON.stringify(w.body)).toBe(true);
+  }
+
+  const [{ bossToken, finToken }] = await Promise.all([staff(), memberWithOrders()]);
 
   // The owner approves the deposit.
   const a = await backOffice(browser, bossToken);
