@@ -152,6 +152,14 @@ describe('withdrawals', () => {
     });
     expect(byMember.statusCode).toBe(401);
     expect(JSON.parse(byMember.payload).errorCode).toBe('staff.token.member');
+    const support = await signInStaff(t, await makeStaff(t, { role: 'support' }));
+    const bySupport = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/api/withdrawals/proof/${proofId}`,
+      headers: { merchant: 'demo', authorization: support },
+    });
+    expect(bySupport.statusCode).toBe(403);
+    expect(JSON.parse(bySupport.payload).errorCode).toBe('staff.role.forbidden');
     expect(await available(token)).toBe(300);
     const refund = await opCall('/backoffice/api/withdrawals/resolve', {
       orderNo,
