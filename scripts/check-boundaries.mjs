@@ -11,6 +11,7 @@
 //    builder, or a Drizzle sql`...` template run through rowsOf (src/db/rows.ts; sqlRows in test/sql.ts
 //    for tests). Raw statement strings (Database.query/.exec, a pool's or client's query, execute(),
 //    sql.raw) are allowed only inside apps/server/src/db/.
+// 5. The back office (apps/admin) is its own bundle: it imports nothing from apps/web (decision 1020).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,6 +60,23 @@ for (const dir of ['apps/web/src/ui', 'apps/web/src/lib']) {
       const target = path.relative(featuresDir, path.resolve(path.dirname(file), spec));
       if (!target.startsWith('..')) {
         problems.push(`${path.relative(root, file)} imports features/${target}; ${dir} is below the features`);
+      }
+    }
+  }
+}
+
+const adminDir = path.join(root, 'apps/admin/src');
+if (existsSync(adminDir)) {
+  const webDir = path.join(root, 'apps/web');
+  for (const file of files(adminDir, /\.(ts|tsx)$/)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+      const spec = m[1] ?? m[2];
+      if (!spec) continue;
+      const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : '';
+      if (spec.startsWith('@app/web') || (target && !path.relative(webDir, target).startsWith('..'))) {
+        problems.push(
+          `${path.relative(root, file)} imports ${spec}; the back office has its own bundle (decision 1020)`,
+        );
       }
     }
   }

@@ -17,7 +17,8 @@ export class StaffApiError extends Error {
   /** Field names the server refused (400 request_param_err). */
   get fields(): string[] {
     const f = this.value?.fields;
-    return f && typeof f === 'object' ? Object.keys(f) : [];
+    if (!Array.isArray(f)) return [];
+    return f.map((x: { field?: unknown }) => String(x?.field ?? '').split('.')[0] ?? '').filter(Boolean);
   }
 }
 

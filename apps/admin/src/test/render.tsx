@@ -51,12 +51,12 @@ type Answer = { status?: number; body: unknown };
  * requests. An answer may be a function of the request body.
  */
 export function fakeServer(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const requests: { method: string; path: string; headers: Record<string, string>; body: unknown }[] = [];
+  const requests: { method: string; url: string; path: string; headers: Record<string, string>; body: unknown }[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = url.split('?')[0] ?? url;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, path, headers: (init.headers ?? {}) as Record<string, string>, body });
+    requests.push({ method, url, path, headers: (init.headers ?? {}) as Record<string, string>, body });
     const found = answers[`${method} ${path}`];
     const answer = typeof found === 'function' ? found(body) : found;
     if (!answer) return new Response(JSON.stringify({ success: false, errorCode: 'not_found' }), { status: 404 });

@@ -22,5 +22,13 @@ export const adminArea: AreaDef = {
       roles: STAFF_ROLES,
       component: lazy(() => import('./my-account-page.tsx')),
     },
+    {
+      path: '/audit',
+      navKey: 'admin.audit.nav',
+      descriptionKey: 'admin.audit.description',
+      // As POLICIES: backofficeAudit.* (decision 1020).
+      roles: ['owner', 'admin', 'risk', 'read-only'],
+      component: lazy(() => import('./audit-page.tsx')),
+    },
   ],
 };

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, snapshot, type TestApp } from '../../../test/helpers.ts';
+import { sqlRows } from '../../../test/sql.ts';
 import { makeStaff, signInStaff } from '../staff/test-helpers.ts';
 
 // The audit log in the back office (decision 1010, 1020): staff acts are recorded with their reason in
@@ -223,5 +225,26 @@ describe('audit.verify', () => {
     expect(r.body.value).toMatchObject({ ok: true });
     expect((r.body.value as { count: number }).count).toBeGreaterThanOrEqual(4);
     expect((r.body.value as { head: string }).head).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('one transaction', () => {
+  it('a staff act whose audit entry cannot be written does not happen', async () => {
+    const s = await makeStaff(t, { role: 'support' });
+    // Without the chain head the append fails inside the act's transaction.
+    const [head] = await sqlRows<{ last_id: number; hash: string }>(t, sql`SELECT last_id, hash FROM audit_chain_head`);
+    await sqlRows(t, sql`DELETE FROM audit_chain_head`);
+    try {
+      const r = await post('/backoffice/api/staff/lock', { staffId: s.staff.id, locked: true, reason: 'test' });
+      expect(r.body.success).toBe(false);
+    } finally {
+      await sqlRows(
+        t,
+        sql`INSERT INTO audit_chain_head (id, last_id, hash) VALUES (1, ${head?.last_id}, ${head?.hash})`,
+      );
+    }
+    const [row] = await sqlRows<{ status: string }>(t, sql`SELECT status FROM staff WHERE id = ${s.staff.id}`);
+    expect(row?.status).toBe('active');
+    expect((await get('/backoffice/api/audit/verify')).body.value).toMatchObject({ ok: true });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES } from '@app/contracts/calls/backoffice-staff';
 import { type CliContext, CliError, type Command, option, type ParsedArgs, requireOption } from '../../cli/command.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cliActor } from '../audit/cli.ts';
 import type { BrandRef } from './staff-service.ts';
 
 /** The brand of --brand, or null with --platform (a platform owner); one of the two is required. */
@@ -19,8 +20,9 @@ async function brandOrPlatform(ctx: CliContext, args: ParsedArgs): Promise<Brand
 export const staffCommands: Command[] = [
   {
     name: 'staff create-owner',
-    usage: '--username <name> [--brand <code> | --platform] [--password <password>]',
-    summary: 'make an owner account; prints its one-time TOTP enrolment and recovery codes (and password if generated)',
+    usage: '--username <name> [--brand <code> | --platform] [--password <password>] [--reason <text>]',
+    summary:
+      'make an owner account; prints its one-time TOTP enrolment (and password if generated); recorded in the audit log',
     async run(ctx, args) {
       const username = requireOption(args, 'username').trim();
       if (!/^[A-Za-z0-9_.-]{3,32}$/.test(username)) {
@@ -33,7 +35,20 @@ export const staffCommands: Command[] = [
       const password = given ?? randomBytes(12).toString('base64url');
       const brand = await brandOrPlatform(ctx, args);
       try {
-        const made = await ctx.services.staff.create({ brand, username, password, role: 'owner', createdBy: null });
+        const reason = option(args, 'reason');
+        const made = await ctx.services.staff.create({
+          brand,
+          username,
+          password,
+          role: 'owner',
+          createdBy: null,
+          // Recorded as the operator's act (decision 1020); the bootstrap command's reason is optional.
+          by: {
+            actor: cliActor(ctx),
+            action: 'staff.create_owner',
+            meta: { ip: '', channel: 'cli', ...(reason ? { reason } : {}) },
+          },
+        });
         ctx.print(
           `owner ${username} made (${brand ? `brand ${brand.merchantCode}` : 'platform'}), id ${made.staff.id}`,
         );

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import { mayManage } from './policies.ts';
 import { staffRoute } from './staff-route.ts';
-import type { StaffActMeta, StaffService } from './staff-service.ts';
+import { type StaffActMeta, type StaffService, staffActor } from './staff-service.ts';
 
 /** The audit fields of a staff act: the reason given, the caller's address and user agent. */
 export function actMeta(reason: string, ip: string, req: FastifyRequest): StaffActMeta {
@@ -47,7 +47,7 @@ export function staffRoutes(app: FastifyInstance, svc: StaffService): void {
       password: input.password,
       role: input.role,
       createdBy: staff.staff.id,
-      by: { actor: staff.staff, meta: actMeta(input.reason, ip, req) },
+      by: { actor: staffActor(staff.staff), action: 'staff.create', meta: actMeta(input.reason, ip, req) },
     });
     return {
       staff: svc.view(made.staff, brand.merchantCode),

@@ -31,7 +31,7 @@ export type StaffRow = typeof staff.$inferSelect;
 
 /** Who does a back-office staff act and why: recorded in the audit log in the act's transaction (decision 1010). */
 export interface StaffActMeta {
-  reason: string;
+  reason?: string;
   ip: string;
   /** The request's user agent. */
   channel: string;
@@ -173,12 +173,15 @@ export function createStaffService(
       password: string;
       role: StaffRole;
       createdBy: number | null;
-      by?: { actor: StaffRow; meta: StaffActMeta };
+      /**
+       * Who makes it, recorded in the same transaction: a staff member in the app ('staff.create', a
+       * reason required) or an operator at the CLI ('staff.create_owner', reason optional).
+       */
+      by?: { actor: AuditActor; action: 'staff.create' | 'staff.create_owner'; meta: StaffActMeta };
     }): Promise<{ staff: StaffRow; enrolment: Enrolment; recoveryCodes: string[] }> {
       if (input.brand === null && input.role !== 'owner') throw new AppError('staff.role.forbidden');
       const by = input.by;
-      if (by)
-        audit.check({ brandId: null, actor: staffActor(by.actor), action: 'staff.create', reason: by.meta.reason });
+      if (by) audit.check({ brandId: null, actor: by.actor, action: by.action, reason: by.meta.reason });
       const passwordHash = await hasher.hash(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -199,8 +202,8 @@ export function createStaffService(
           if (by) {
             await audit.record(tx, {
               brandId: input.brand?.id ?? null,
-              actor: staffActor(by.actor),
-              action: 'staff.create',
+              actor: by.actor,
+              action: by.action,
               target: { kind: 'staff', id: row.id },
               before: null,
               after: auditView(row),

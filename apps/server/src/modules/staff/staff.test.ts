@@ -35,6 +35,11 @@ describe('staff sign-in with TOTP two-factor', () => {
     expect(made.code, made.out).toBe(0);
     const secret = /two-factor secret: ([A-Z2-7]+)/.exec(made.out)?.[1] ?? '';
     expect(made.out).toContain(`otpauth://totp/`);
+    // The operator's act is in the audit log, without the secret.
+    const [entry] = await t.app.services.audit.list({ action: 'staff.create_owner' });
+    expect(entry).toMatchObject({ actorKind: 'cli', role: 'operator', channel: 'cli', targetKind: 'staff' });
+    expect(entry?.after).toMatchObject({ username: 'boss', role: 'owner' });
+    expect(JSON.stringify(entry)).not.toContain(secret);
     // No recovery codes yet: the first sign-in (which enrols) answers them.
     expect(made.out).not.toMatch(/^ {2}[a-z0-9]{5}-[a-z0-9]{5}$/m);
 

@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AREAS } from '../pages.ts';
+import { pagesFor } from '../registry.ts';
+import { renderAdmin } from '../test/render.tsx';
+import { Home } from './home.tsx';
+
+describe('home', () => {
+  it("lists the sections the role can use, with what each is for; another role's are absent", () => {
+    renderAdmin(<Home pages={pagesFor(AREAS, 'risk')} />, { me: { role: 'risk' } });
+    const list = screen.getByRole('list');
+    expect(within(list).getByRole('link', { name: 'Audit log' })).toBeTruthy();
+    expect(within(list).getByText(/export it as CSV/)).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(within(list).queryByRole('link', { name: 'Staff accounts' })).toBeNull();
+  });
+
+  it('gives a finance role no staff or audit pages', () => {
+    const paths = pagesFor(AREAS, 'finance').map((p) => p.path);
+    expect(paths).toContain('/me');
+    expect(paths).not.toContain('/staff');
+    expect(paths).not.toContain('/audit');
+  });
+});
