@@ -69,14 +69,13 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const profiles = createProfileService(deps);
   const auth = createAuthArea(deps, { sessions, system, profiles, adapters });
 
-  // Money: the ledger, the cashier and the operator's commands over them.
+  // Money: the ledger and the cashier.
   const wallet = createWalletService(deps);
   const cashier = createCashierServices(
     deps,
     { wallet, brands, profiles, codes: auth.sender },
     { providers: opts.providers, proofStore: opts.proofStore },
   );
-  const backoffice = createBackofficeService(deps, wallet, cashier);
 
   // Games: the catalogue, launches, the seamless wallet API for vendors and the bet records.
   const vendors = createVendorService(deps);
@@ -86,6 +85,8 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const vendorApi = createVendorApiService(deps, wallet, vendors, brands);
   const bets = createBetRecordsService(deps);
   const validBets = createValidBetsService(deps);
+  // The back office's money work over the cashier and the ledger (decision 1030).
+  const backoffice = createBackofficeService(deps, wallet, cashier, audit, bets);
 
   // The built-in house vendor reaches the wallet API over HTTP, like any vendor.
   const houseGames = createHouseGames(deps);

@@ -4,6 +4,7 @@ import type fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import type { memberBankAccounts } from '../src/db/schema/index.ts';
+import type { MoneyActor } from '../src/modules/backoffice/backoffice-service.ts';
 import type { Brand } from '../src/modules/system/brand-types.ts';
 import type { Services } from '../src/services.ts';
 import { sqlRows } from './sql.ts';
@@ -34,6 +35,9 @@ export interface Real {
 export const SUB = 'SLOTX';
 const key = () => randomUUID().replaceAll('-', '');
 const major = (minor: number) => (minor / 100).toFixed(2);
+
+/** The model's adjustments go through the back office as an operator at the CLI would. */
+const MODEL_ACTOR: MoneyActor = { kind: 'cli', staffId: null, name: 'model', role: 'operator', ip: '', channel: 'cli' };
 
 async function agree(m: Model, r: Real): Promise<void> {
   const rows = await sqlRows<{ member_id: number; kind: string; balance: number; held: number }>(
@@ -96,9 +100,11 @@ export const settleDeposit = (pick: number, approve: boolean): Cmd =>
     const o = await expectOutcome(
       ok,
       () =>
-        approve
-          ? r.s.backoffice.approveDeposit(r.brand, d.orderNo, null)
-          : r.s.backoffice.rejectDeposit(r.brand, d.orderNo, null, 'model'),
+        r.s.cashier.deposits.settle(d.orderNo, {
+          outcome: approve ? 'paid' : 'rejected',
+          reason: 'model',
+          brandId: r.brand.id,
+        }),
       'cashier.order.state',
     );
     if (o && d.status === 'pending') {
@@ -144,8 +150,8 @@ export const settleWithdrawal = (pick: number, approve: boolean): Cmd =>
       ok,
       () =>
         approve
-          ? r.s.backoffice.approveWithdrawal(r.brand, w.orderNo, null)
-          : r.s.backoffice.rejectWithdrawal(r.brand, w.orderNo, null, 'model'),
+          ? r.s.cashier.withdrawals.approve(r.brand, w.orderNo, null)
+          : r.s.cashier.withdrawals.reject(r.brand, w.orderNo, null, 'model'),
       'cashier.order.state',
     );
     if (row && w.status === 'pending') {
@@ -240,20 +246,17 @@ export const adjust = (who: number, amount: number): Cmd =>
     const res = await expectOutcome(
       amount > 0 || a.main - a.held + amount >= 0,
       () =>
-        r.s.backoffice.adjust(
-          r.brand,
-          {
-            username: r.usernames.get(member) ?? '',
-            direction: amount > 0 ? 'credit' : 'debit',
-            amount: major(Math.abs(amount)),
-            reason: 'model',
-            requestId: key(),
-          },
-          null,
-        ),
+        r.s.backoffice.adjust(MODEL_ACTOR, r.brand, {
+          username: r.usernames.get(member) ?? '',
+          direction: amount > 0 ? 'credit' : 'debit',
+          amount: major(Math.abs(amount)),
+          reason: 'model',
+          requestId: key(),
+        }),
       'wallet.insufficient.funds',
     );
     if (res) {
+      if (res.transactionId === null) throw new Error(`adjustment not posted: ${res.state}`);
       a.main += amount;
       m.txs.push({ id: res.transactionId, deltas: [{ member, wallet: 'main', amount }], reversed: false });
     }

@@ -116,6 +116,11 @@ export const ZBrandSettings = z.object({
   withdrawalDailyCount: z.number().int().min(1).max(100).default(5),
   /** Minutes after payout when an unconfirmed withdrawal counts as received (DECISIONS: 30). */
   autoReceiveMinutes: z.number().int().min(1).max(10_080).default(30),
+  /**
+   * Back office: a withdrawal, balance adjustment or reversal of at least this many MAJOR units needs
+   * a second staff member (not the first) to confirm it (issue 15; 0: every one does).
+   */
+  secondApprovalThreshold: z.number().int().min(0).max(1_000_000_000).default(10_000),
   /** Proof images a member may upload per day (the brand's clock), counted before they are stored. */
   proofDailyUploads: z.number().int().min(1).max(200).default(20),
   /** Megabytes of proof images a member may upload per day; at least one full-size (5 MB) image. */

@@ -147,6 +147,15 @@ export const ERRORS = {
   'reports.range.reversed': { status: 400, key: 'err_reports_range_reversed' },
   'reports.range.too.long': { status: 400, key: 'err_reports_range_too_long' },
   'reports.brands.forbidden': { status: 403, key: 'err_reports_brands_forbidden' },
+  // back-office money queues (docs/decisions/1030)
+  'queue.claimed': { status: 409, key: 'err_queue_claimed' },
+  'queue.not.claimed': { status: 409, key: 'err_queue_not_claimed' },
+  'queue.assignee.invalid': { status: 400, key: 'err_queue_assignee_invalid' },
+  'approval.same.staff': { status: 409, key: 'err_approval_same_staff' },
+  'approval.not.pending': { status: 409, key: 'err_approval_not_pending' },
+  'approval.first.needed': { status: 409, key: 'err_approval_first_needed' },
+  'queue.member.not.found': { status: 404, key: 'err_queue_member_not_found' },
+  'queue.transaction.not.found': { status: 404, key: 'err_queue_transaction_not_found' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ import cnBoContent from './messages/cn/backoffice-content.json' with { type: 'js
 import cnCore from './messages/cn/core.json' with { type: 'json' };
 import cnHouse from './messages/cn/house.json' with { type: 'json' };
 import cnMembers from './messages/cn/members.json' with { type: 'json' };
+import cnQueues from './messages/cn/queues.json' with { type: 'json' };
 import cnReports from './messages/cn/reports.json' with { type: 'json' };
 import cnStaff from './messages/cn/staff.json' with { type: 'json' };
 import cnVendor from './messages/cn/vendor.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import enBoContent from './messages/en/backoffice-content.json' with { type: 'js
 import enCore from './messages/en/core.json' with { type: 'json' };
 import enHouse from './messages/en/house.json' with { type: 'json' };
 import enMembers from './messages/en/members.json' with { type: 'json' };
+import enQueues from './messages/en/queues.json' with { type: 'json' };
 import enReports from './messages/en/reports.json' with { type: 'json' };
 import enStaff from './messages/en/staff.json' with { type: 'json' };
 import enVendor from './messages/en/vendor.json' with { type: 'json' };
@@ -26,6 +28,7 @@ import idBoContent from './messages/id/backoffice-content.json' with { type: 'js
 import idCore from './messages/id/core.json' with { type: 'json' };
 import idHouse from './messages/id/house.json' with { type: 'json' };
 import idMembers from './messages/id/members.json' with { type: 'json' };
+import idQueues from './messages/id/queues.json' with { type: 'json' };
 import idReports from './messages/id/reports.json' with { type: 'json' };
 import idStaff from './messages/id/staff.json' with { type: 'json' };
 import idVendor from './messages/id/vendor.json' with { type: 'json' };
@@ -35,6 +38,7 @@ import jaBoContent from './messages/ja/backoffice-content.json' with { type: 'js
 import jaCore from './messages/ja/core.json' with { type: 'json' };
 import jaHouse from './messages/ja/house.json' with { type: 'json' };
 import jaMembers from './messages/ja/members.json' with { type: 'json' };
+import jaQueues from './messages/ja/queues.json' with { type: 'json' };
 import jaReports from './messages/ja/reports.json' with { type: 'json' };
 import jaStaff from './messages/ja/staff.json' with { type: 'json' };
 import jaVendor from './messages/ja/vendor.json' with { type: 'json' };
@@ -44,6 +48,7 @@ import thBoContent from './messages/th/backoffice-content.json' with { type: 'js
 import thCore from './messages/th/core.json' with { type: 'json' };
 import thHouse from './messages/th/house.json' with { type: 'json' };
 import thMembers from './messages/th/members.json' with { type: 'json' };
+import thQueues from './messages/th/queues.json' with { type: 'json' };
 import thReports from './messages/th/reports.json' with { type: 'json' };
 import thStaff from './messages/th/staff.json' with { type: 'json' };
 import thVendor from './messages/th/vendor.json' with { type: 'json' };
@@ -53,6 +58,7 @@ import tyBoContent from './messages/ty/backoffice-content.json' with { type: 'js
 import tyCore from './messages/ty/core.json' with { type: 'json' };
 import tyHouse from './messages/ty/house.json' with { type: 'json' };
 import tyMembers from './messages/ty/members.json' with { type: 'json' };
+import tyQueues from './messages/ty/queues.json' with { type: 'json' };
 import tyReports from './messages/ty/reports.json' with { type: 'json' };
 import tyStaff from './messages/ty/staff.json' with { type: 'json' };
 import tyVendor from './messages/ty/vendor.json' with { type: 'json' };
@@ -62,6 +68,7 @@ import viBoContent from './messages/vi/backoffice-content.json' with { type: 'js
 import viCore from './messages/vi/core.json' with { type: 'json' };
 import viHouse from './messages/vi/house.json' with { type: 'json' };
 import viMembers from './messages/vi/members.json' with { type: 'json' };
+import viQueues from './messages/vi/queues.json' with { type: 'json' };
 import viReports from './messages/vi/reports.json' with { type: 'json' };
 import viStaff from './messages/vi/staff.json' with { type: 'json' };
 import viVendor from './messages/vi/vendor.json' with { type: 'json' };
@@ -77,7 +84,8 @@ export type MessageKey =
   | keyof typeof enStaff
   | keyof typeof enMembers
   | keyof typeof enReports
-  | keyof typeof enBoContent;
+  | keyof typeof enBoContent
+  | keyof typeof enQueues;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
@@ -91,6 +99,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...enMembers,
     ...enReports,
     ...enBoContent,
+    ...enQueues,
   },
   CN: {
     ...cnCore,
@@ -102,6 +111,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...cnMembers,
     ...cnReports,
     ...cnBoContent,
+    ...cnQueues,
   },
   VI: {
     ...viCore,
@@ -113,6 +123,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...viMembers,
     ...viReports,
     ...viBoContent,
+    ...viQueues,
   },
   JA: {
     ...jaCore,
@@ -124,6 +135,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...jaMembers,
     ...jaReports,
     ...jaBoContent,
+    ...jaQueues,
   },
   TH: {
     ...thCore,
@@ -135,6 +147,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...thMembers,
     ...thReports,
     ...thBoContent,
+    ...thQueues,
   },
   TY: {
     ...tyCore,
@@ -146,6 +159,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...tyMembers,
     ...tyReports,
     ...tyBoContent,
+    ...tyQueues,
   },
   ID: {
     ...idCore,
@@ -157,6 +171,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...idMembers,
     ...idReports,
     ...idBoContent,
+    ...idQueues,
   },
 };
 

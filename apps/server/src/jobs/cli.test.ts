@@ -46,14 +46,8 @@ async function paidWithdrawal(): Promise<string> {
     payload: { paymentPassword: '123456', requestId: rid(), amount: 150, bankAccountId },
   });
   const orderNo = (w.body.value as { orderNo: string }).orderNo;
-  const op = await signedInMember(t.app, { role: 'operator' });
-  const paid = await call(t.app, {
-    method: 'POST',
-    url: '/wps/backoffice/withdrawals/approve',
-    token: op.token,
-    payload: { orderNo },
-  });
-  expect(paid.body.success).toBe(true);
+  const paid = await admin('withdrawal', 'approve', orderNo, '--reason', 'checked');
+  expect(paid).toMatchObject({ code: 0, out: `${orderNo}: paid` });
   return orderNo;
 }
 

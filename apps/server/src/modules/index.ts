@@ -41,7 +41,7 @@ export const MODULES: readonly ServerModule[] = [
       cashierRawRoutes(app, s.cashier);
     },
   },
-  { name: 'backoffice', register: (app, s) => backofficeRoutes(app, s.backoffice) },
+  { name: 'backoffice', register: (app, s) => backofficeRoutes(app, s.backoffice, s.staff) },
   { name: 'catalogue', register: catalogueRoutes },
   { name: 'launch', register: launchRoutes },
   {

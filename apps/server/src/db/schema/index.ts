@@ -9,6 +9,7 @@ export * from './house.ts';
 export * from './member-firsts.ts';
 export * from './members.ts';
 export * from './platform.ts';
+export * from './queues.ts';
 export * from './staff.ts';
 export * from './system.ts';
 export * from './valid-bets.ts';

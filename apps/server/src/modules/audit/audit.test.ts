@@ -338,7 +338,7 @@ describe('operator commands are recorded as cli acts', () => {
       targetId: member.username,
       reason: 'goodwill',
       before: null,
-      after: { direction: 'credit', amount: '5' },
+      after: { direction: 'credit', amount: 500, state: 'done', transactionId: expect.any(Number) },
     });
     expect(lock?.before).toEqual({ status: 'active', lockedUntil: null, lockEpoch: expect.any(Number) });
     expect(lock?.after).toMatchObject({ minutes: 15, lockedUntil: expect.any(String) });

@@ -11,6 +11,11 @@ export const REASON_REQUIRED: ReadonlySet<string> = new Set([
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.resolve',
+  'withdrawal.confirm',
+  'balance.adjust_confirm',
+  'balance.adjust_cancel',
+  'balance.reverse_confirm',
+  'balance.reverse_cancel',
   // security
   'staff.create',
   'staff.role',

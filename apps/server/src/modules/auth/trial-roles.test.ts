@@ -98,12 +98,12 @@ describe('roles on token calls', () => {
     expect(asOperator.body.errorCode).toBe('role.forbidden');
     const asAgent = await call(t.app, { method: 'GET', url: '/wps/member/info', token: agent.token });
     expect(asAgent.body.value).toMatchObject({ accountType: 41, isAgent: 41, agent: true });
-    const asPlayerOnOperatorCall = await call(t.app, {
+    const asPlayerOnStaffCall = await call(t.app, {
       method: 'GET',
-      url: '/wps/backoffice/deposits',
+      url: '/backoffice/api/deposits',
       token: member.token,
     });
-    expect(asPlayerOnOperatorCall.body.errorCode).toBe('role.forbidden');
+    expect(asPlayerOnStaffCall.body.errorCode).toBe('staff.token.member');
   });
 
   it('expires an idle session and answers login.not.session', async () => {

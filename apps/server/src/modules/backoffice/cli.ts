@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { TBalanceRequest } from '@app/contracts/calls/backoffice';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@app/contracts/calls/cashier';
 import { eq } from 'drizzle-orm';
 import {
@@ -13,22 +14,10 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { members } from '../../db/schema/index.ts';
-import { auditedCliAct } from '../audit/cli.ts';
 import { balanceView } from '../wallet/queries.ts';
+import type { MoneyActor } from './backoffice-service.ts';
 
 const services = (ctx: CliContext) => ctx.services;
-
-type DepositRow = Awaited<ReturnType<CliContext['services']['cashier']['deposits']['byOrderNo']>>;
-type WithdrawalRow = Awaited<ReturnType<CliContext['services']['cashier']['withdrawals']['row']>>;
-
-/** What the audit log keeps of an order before and after an operator's decision. */
-const depositState = (o: DepositRow) => ({ status: o.status, amount: o.amount, reason: o.reason });
-const withdrawalState = (w: WithdrawalRow) => ({
-  status: w.status,
-  amount: w.amount,
-  receivedAmount: w.receivedAmount,
-  reason: w.reason,
-});
 
 function statusOf<T extends string>(args: ParsedArgs, allowed: readonly T[], fallback: T): T {
   const s = option(args, 'status') ?? fallback;
@@ -42,6 +31,20 @@ function reasonOf(args: ParsedArgs): string {
   return r;
 }
 
+/** The operator at the CLI as a money actor: recorded as actor kind 'cli', channel 'cli' (decision 1030). */
+function cliMoneyActor(ctx: CliContext): MoneyActor {
+  return { kind: 'cli', staffId: null, name: ctx.operator, role: 'operator', ip: '', channel: 'cli' };
+}
+
+function printRequest(ctx: CliContext, minorUnits: number, r: TBalanceRequest): void {
+  if (r.state === 'pending_second') {
+    ctx.print(`request ${r.id}: waiting for a second approver (adjust confirm ${r.id} --reason <text>)`);
+    return;
+  }
+  const after = r.balanceAfter === null ? '' : `; balance after ${r.balanceAfter.toFixed(minorUnits)}`;
+  ctx.print(`transaction ${r.transactionId}${after}`);
+}
+
 /** Operator commands of the cashier: the same services as the operator's HTTP calls. */
 export const backofficeCommands: Command[] = [
   {
@@ -51,11 +54,11 @@ export const backofficeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const bo = services(ctx).backoffice;
-      const rows = await bo.depositViews(brand, await bo.deposits(brand, statusOf(args, DEPOSIT_STATUSES, 'pending')));
+      const rows = await bo.depositList(brand, await bo.deposits(brand, statusOf(args, DEPOSIT_STATUSES, 'pending')));
       if (rows.length === 0) ctx.print('no deposits');
       for (const d of rows) {
         ctx.print(
-          `${d.orderNo}  ${d.username}  ${brand.settings.symbol}${d.amount.toFixed(2)}  ${d.channelType}:${d.channelId}  ref "${d.reference}"  ${d.status}  ${d.createdAt}`,
+          `${d.orderNo}  ${d.username}  ${brand.settings.symbol}${d.amount.toFixed(2)}  ${d.channelType}:${d.channelId}  ref "${d.reference}"  ${d.status}  ${d.createdAt}${d.claim ? `  held by ${d.claim.name}` : ''}`,
         );
       }
     },
@@ -67,18 +70,12 @@ export const backofficeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const orderNo = positional(args, 0, 'orderNo');
-      const { cashier, backoffice } = services(ctx);
-      const o = await auditedCliAct(
-        ctx,
-        {
-          brandId: brand.id,
-          action: 'deposit.approve',
-          target: { kind: 'deposit', id: orderNo },
-          reason: reasonOf(args),
-        },
-        async () => depositState(await cashier.deposits.byOrderNo(orderNo, brand.id)),
-        () => backoffice.approveDeposit(brand, orderNo, null),
-        depositState,
+      const o = await services(ctx).backoffice.decideDeposit(
+        cliMoneyActor(ctx),
+        brand,
+        orderNo,
+        'paid',
+        reasonOf(args),
       );
       ctx.print(`${o.orderNo}: ${o.status}`);
     },
@@ -90,14 +87,12 @@ export const backofficeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const orderNo = positional(args, 0, 'orderNo');
-      const reason = reasonOf(args);
-      const { cashier, backoffice } = services(ctx);
-      const o = await auditedCliAct(
-        ctx,
-        { brandId: brand.id, action: 'deposit.reject', target: { kind: 'deposit', id: orderNo }, reason },
-        async () => depositState(await cashier.deposits.byOrderNo(orderNo, brand.id)),
-        () => backoffice.rejectDeposit(brand, orderNo, null, reason),
-        depositState,
+      const o = await services(ctx).backoffice.decideDeposit(
+        cliMoneyActor(ctx),
+        brand,
+        orderNo,
+        'rejected',
+        reasonOf(args),
       );
       ctx.print(`${o.orderNo}: ${o.status}`);
     },
@@ -109,14 +104,16 @@ export const backofficeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const bo = services(ctx).backoffice;
-      const rows = await bo.withdrawalViews(
+      const rows = await bo.withdrawalList(
         brand,
         await bo.withdrawals(brand, statusOf(args, WITHDRAWAL_STATUSES, 'pending')),
       );
       if (rows.length === 0) ctx.print('no withdrawals');
       for (const w of rows) {
+        const second =
+          w.approval.state === 'pending_second' ? `  first approval by ${w.approval.firstBy}, needs a second` : '';
         ctx.print(
-          `${w.orderNo}  ${w.username} (${w.payeeName})  ${brand.settings.symbol}${w.amount.toFixed(2)}  ${w.bankName} ${w.accountNumber}  ${w.status}${w.proofCount ? `  ${w.proofCount} proof(s)` : ''}  ${w.createdAt}`,
+          `${w.orderNo}  ${w.username} (${w.payeeName})  ${brand.settings.symbol}${w.amount.toFixed(2)}  ${w.bankName} ${w.accountNumber}  ${w.status}${w.proofCount ? `  ${w.proofCount} proof(s)` : ''}  ${w.createdAt}${second}`,
         );
       }
     },
@@ -124,24 +121,15 @@ export const backofficeCommands: Command[] = [
   {
     name: 'withdrawal approve',
     usage: '<orderNo> --reason <text> [--brand <code>]',
-    summary: 'pay out a pending withdrawal (the member then confirms receipt)',
+    summary:
+      "pay out a pending withdrawal (the member then confirms receipt); at or above the brand's secondApprovalThreshold, a second approver (staff or another operator) must approve too",
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const orderNo = positional(args, 0, 'orderNo');
-      const { cashier, backoffice } = services(ctx);
-      const w = await auditedCliAct(
-        ctx,
-        {
-          brandId: brand.id,
-          action: 'withdrawal.approve',
-          target: { kind: 'withdrawal', id: orderNo },
-          reason: reasonOf(args),
-        },
-        async () => withdrawalState(await cashier.withdrawals.row(orderNo, brand.id)),
-        () => backoffice.approveWithdrawal(brand, orderNo, null),
-        withdrawalState,
+      const w = await services(ctx).backoffice.approveWithdrawal(cliMoneyActor(ctx), brand, orderNo, reasonOf(args));
+      ctx.print(
+        `${w.orderNo}: ${w.status}${w.approval.state === 'pending_second' ? ' (first approval recorded; a different approver must approve too)' : ''}`,
       );
-      ctx.print(`${w.orderNo}: ${w.status}`);
     },
   },
   {
@@ -151,15 +139,7 @@ export const backofficeCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const orderNo = positional(args, 0, 'orderNo');
-      const reason = reasonOf(args);
-      const { cashier, backoffice } = services(ctx);
-      const w = await auditedCliAct(
-        ctx,
-        { brandId: brand.id, action: 'withdrawal.reject', target: { kind: 'withdrawal', id: orderNo }, reason },
-        async () => withdrawalState(await cashier.withdrawals.row(orderNo, brand.id)),
-        () => backoffice.rejectWithdrawal(brand, orderNo, null, reason),
-        withdrawalState,
-      );
+      const w = await services(ctx).backoffice.rejectWithdrawal(cliMoneyActor(ctx), brand, orderNo, reasonOf(args));
       ctx.print(`${w.orderNo}: ${w.status}`);
     },
   },
@@ -172,14 +152,12 @@ export const backofficeCommands: Command[] = [
       const outcome = positional(args, 1, 'refund|close');
       if (outcome !== 'refund' && outcome !== 'close') throw new CliError('<outcome> must be refund or close');
       const orderNo = positional(args, 0, 'orderNo');
-      const reason = reasonOf(args);
-      const { cashier, backoffice } = services(ctx);
-      const w = await auditedCliAct(
-        ctx,
-        { brandId: brand.id, action: 'withdrawal.resolve', target: { kind: 'withdrawal', id: orderNo }, reason },
-        async () => withdrawalState(await cashier.withdrawals.row(orderNo, brand.id)),
-        () => backoffice.resolveWithdrawal(brand, orderNo, outcome, null, reason),
-        (r) => ({ ...withdrawalState(r), outcome }),
+      const w = await services(ctx).backoffice.resolveWithdrawal(
+        cliMoneyActor(ctx),
+        brand,
+        orderNo,
+        outcome,
+        reasonOf(args),
       );
       ctx.print(`${w.orderNo}: ${w.status}`);
     },
@@ -201,8 +179,9 @@ export const backofficeCommands: Command[] = [
   },
   {
     name: 'adjust',
-    usage: '<username> credit|debit <amount> --reason <text> [--brand <code>]',
-    summary: "manually credit or debit a member's main wallet (recorded; undo with reverse)",
+    usage: '<username> credit|debit <amount> --reason <text> [--request-id <id>] [--brand <code>]',
+    summary:
+      "manually credit or debit a member's main wallet (recorded; undo with reverse); at or above the threshold it waits for a second approver (adjust confirm)",
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const direction = positional(args, 1, 'credit|debit');
@@ -211,41 +190,40 @@ export const backofficeCommands: Command[] = [
       const amount = positional(args, 2, 'amount');
       const reason = reasonOf(args);
       const requestId = option(args, 'request-id') ?? randomBytes(12).toString('hex');
-      const bo = services(ctx).backoffice;
-      const r = await auditedCliAct(
-        ctx,
-        { brandId: brand.id, action: 'balance.adjust', target: { kind: 'member', id: username }, reason },
-        async () => null,
-        () => bo.adjust(brand, { username, direction, amount, reason, requestId }, null),
-        (done) => ({
-          direction,
-          amount,
-          requestId,
-          transactionId: done.transactionId,
-          balanceAfter: done.balanceAfter,
-        }),
-      );
-      const mu = brand.settings.minorUnits;
-      ctx.print(`transaction ${r.transactionId}; balance after ${(r.balanceAfter / 10 ** mu).toFixed(mu)}`);
+      const r = await services(ctx).backoffice.adjust(cliMoneyActor(ctx), brand, {
+        username,
+        direction,
+        amount,
+        reason,
+        requestId,
+      });
+      printRequest(ctx, brand.settings.minorUnits, r);
     },
   },
   {
     name: 'reverse',
     usage: '<transactionId> --reason <text> [--brand <code>]',
-    summary: 'reverse a ledger transaction (the only way to correct one)',
+    summary:
+      'reverse a ledger transaction (the only way to correct one); at or above the threshold it waits for a second approver (adjust confirm)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = Number(positional(args, 0, 'transactionId'));
       if (!Number.isSafeInteger(id) || id <= 0) throw new CliError('<transactionId> must be a positive whole number');
-      const reason = reasonOf(args);
-      const r = await auditedCliAct(
-        ctx,
-        { brandId: brand.id, action: 'balance.reverse', target: { kind: 'transaction', id }, reason },
-        async () => null,
-        () => services(ctx).backoffice.reverse(brand, id, reason, null),
-        (done) => ({ reversalId: done.transactionId }),
-      );
-      ctx.print(`reversal ${r.transactionId}`);
+      const r = await services(ctx).backoffice.reverse(cliMoneyActor(ctx), brand, id, reasonOf(args));
+      if (r.state === 'done') ctx.print(`reversal ${r.transactionId}`);
+      else printRequest(ctx, brand.settings.minorUnits, r);
+    },
+  },
+  {
+    name: 'adjust confirm',
+    usage: '<request number> --reason <text> [--brand <code>]',
+    summary: 'second approval of an adjustment or reversal waiting for one (by a different approver); posts it',
+    async run(ctx, args) {
+      const brand = await targetBrand(ctx, args);
+      const id = Number(positional(args, 0, 'request number'));
+      if (!Number.isSafeInteger(id) || id <= 0) throw new CliError('<request number> must be a positive whole number');
+      const r = await services(ctx).backoffice.decideRequest(cliMoneyActor(ctx), brand, id, 'confirm', reasonOf(args));
+      printRequest(ctx, brand.settings.minorUnits, r);
     },
   },
   {

@@ -1,70 +1,111 @@
 import * as calls from '@app/contracts/calls/backoffice';
-import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '@app/contracts/calls/backoffice-staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { headerValues, resolveBrand, route } from '../../plugins/route.ts';
-import { caller } from '../wallet/caller.ts';
-import type { BackofficeService } from './backoffice-service.ts';
+import { headerValues, resolveBrand } from '../../plugins/route.ts';
+import { allowed } from '../staff/policies.ts';
+import { staffRoute } from '../staff/staff-route.ts';
+import { STAFF_TOKEN_PREFIX, type StaffContext, type StaffService } from '../staff/staff-service.ts';
+import { type BackofficeService, MONEY_ROLES, type MoneyActor } from './backoffice-service.ts';
 
-/** Operator calls (role operator): deposit and withdrawal queues, adjustments, reversals. */
-export function backofficeRoutes(app: FastifyInstance, bo: BackofficeService): void {
-  const one = async <T>(rows: Promise<T[]>): Promise<T> => {
-    const [first] = await rows;
-    if (!first) throw new Error('view of one row returned nothing');
-    return first;
+/** Where staff read a proof image: GET <path>/<proof id> with the staff token. */
+export const PROOF_IMAGE_PATH = '/backoffice/api/withdrawals/proof';
+
+/** The actor of a staff call: the signed-in staff member, the address and the user agent. */
+function actorOf(staff: StaffContext, ip: string, req: FastifyRequest): MoneyActor {
+  return {
+    kind: 'staff',
+    staffId: staff.staff.id,
+    name: staff.staff.username,
+    role: staff.staff.role,
+    ip,
+    channel: String(req.headers['user-agent'] ?? ''),
   };
+}
 
-  route(app, calls.deposits, async ({ brand, input }) =>
-    bo.depositViews(brand, await bo.deposits(brand, input.status)),
+/**
+ * The back office's money work (decision 1030): deposit and withdrawal queues, claims, second
+ * approvals, adjustments and reversals, as staff calls; and the withdrawal proof image for staff.
+ */
+export function backofficeRoutes(app: FastifyInstance, bo: BackofficeService, staffSvc: StaffService): void {
+  const gate = <C extends Parameters<typeof staffRoute>[2]>(call: C, handler: Parameters<typeof staffRoute<C>>[3]) =>
+    staffRoute(app, staffSvc, call, handler);
+
+  gate(calls.deposits, async ({ brand, input }) => bo.depositList(brand, await bo.deposits(brand, input.status)));
+  gate(calls.depositApprove, async ({ brand, staff, ip, req, input }) =>
+    bo.decideDeposit(actorOf(staff, ip, req), brand, input.orderNo, 'paid', input.reason),
   );
-  route(app, calls.depositApprove, async ({ brand, auth, input }) =>
-    one(bo.depositViews(brand, [await bo.approveDeposit(brand, input.orderNo, caller(auth).memberId)])),
+  gate(calls.depositReject, async ({ brand, staff, ip, req, input }) =>
+    bo.decideDeposit(actorOf(staff, ip, req), brand, input.orderNo, 'rejected', input.reason),
   );
-  route(app, calls.depositReject, async ({ brand, auth, input }) =>
-    one(bo.depositViews(brand, [await bo.rejectDeposit(brand, input.orderNo, caller(auth).memberId, input.reason)])),
+  gate(calls.withdrawalsList, async ({ brand, input }) =>
+    bo.withdrawalList(brand, await bo.withdrawals(brand, input.status)),
   );
-  route(app, calls.withdrawalsList, async ({ brand, input }) =>
-    bo.withdrawalViews(brand, await bo.withdrawals(brand, input.status)),
+  gate(calls.withdrawalDetail, async ({ brand, input }) =>
+    bo.withdrawalDetail(brand, input.orderNo, (id) => `${PROOF_IMAGE_PATH}/${id}`),
   );
-  route(app, calls.withdrawalApprove, async ({ brand, auth, input }) =>
-    one(bo.withdrawalViews(brand, [await bo.approveWithdrawal(brand, input.orderNo, caller(auth).memberId)])),
+  gate(calls.withdrawalApprove, async ({ brand, staff, ip, req, input }) =>
+    bo.approveWithdrawal(actorOf(staff, ip, req), brand, input.orderNo, input.reason, 'approve'),
   );
-  route(app, calls.withdrawalReject, async ({ brand, auth, input }) =>
-    one(
-      bo.withdrawalViews(brand, [await bo.rejectWithdrawal(brand, input.orderNo, caller(auth).memberId, input.reason)]),
-    ),
+  gate(calls.withdrawalConfirm, async ({ brand, staff, ip, req, input }) =>
+    bo.approveWithdrawal(actorOf(staff, ip, req), brand, input.orderNo, input.reason, 'confirm'),
   );
-  route(app, calls.withdrawalResolve, async ({ brand, auth, input }) =>
-    one(
-      bo.withdrawalViews(brand, [
-        await bo.resolveWithdrawal(brand, input.orderNo, input.outcome, caller(auth).memberId, input.reason),
-      ]),
-    ),
+  gate(calls.withdrawalReject, async ({ brand, staff, ip, req, input }) =>
+    bo.rejectWithdrawal(actorOf(staff, ip, req), brand, input.orderNo, input.reason),
   );
-  route(app, calls.adjust, async ({ brand, auth, input }) => {
-    const r = await bo.adjust(brand, input, caller(auth).memberId);
-    return { transactionId: r.transactionId, balanceAfter: r.balanceAfter / 10 ** brand.settings.minorUnits };
+  gate(calls.withdrawalResolve, async ({ brand, staff, ip, req, input }) =>
+    bo.resolveWithdrawal(actorOf(staff, ip, req), brand, input.orderNo, input.outcome, input.reason),
+  );
+  gate(calls.claim, async ({ brand, staff, ip, req, input }) =>
+    bo.hold(actorOf(staff, ip, req), brand, input.kind, input.orderNo, { type: 'claim' }),
+  );
+  gate(calls.release, async ({ brand, staff, ip, req, input }) =>
+    bo.hold(actorOf(staff, ip, req), brand, input.kind, input.orderNo, {
+      type: 'release',
+      force: staff.staff.role === 'owner' || staff.staff.role === 'admin',
+    }),
+  );
+  gate(calls.assign, async ({ brand, staff, ip, req, input }) => {
+    const to = (await staffSvc.list(brand.id)).find((s) => s.id === input.staffId);
+    if (to?.status !== 'active' || !MONEY_ROLES.includes(to.role)) {
+      throw new AppError('queue.assignee.invalid', { field: 'staffId' });
+    }
+    return bo.hold(actorOf(staff, ip, req), brand, input.kind, input.orderNo, {
+      type: 'assign',
+      to: { id: to.id, name: to.username },
+    });
   });
-  route(app, calls.reverse, async ({ brand, auth, input }) =>
-    bo.reverse(brand, input.transactionId, input.reason, caller(auth).memberId),
+  gate(calls.adjust, async ({ brand, staff, ip, req, input }) => bo.adjust(actorOf(staff, ip, req), brand, input));
+  gate(calls.reverse, async ({ brand, staff, ip, req, input }) =>
+    bo.reverse(actorOf(staff, ip, req), brand, input.transactionId, input.reason),
+  );
+  gate(calls.balanceRequests, async ({ brand, input }) => bo.requests(brand, input.state));
+  gate(calls.balanceConfirm, async ({ brand, staff, ip, req, input }) =>
+    bo.decideRequest(actorOf(staff, ip, req), brand, input.id, 'confirm', input.reason),
+  );
+  gate(calls.balanceCancel, async ({ brand, staff, ip, req, input }) =>
+    bo.decideRequest(actorOf(staff, ip, req), brand, input.id, 'cancel', input.reason),
   );
 
-  // A withdrawal's proof image for the operator (the bytes, with their checked type).
+  // A withdrawal's proof image (the bytes, with their checked type) for staff who may read its detail.
   app.get<{ Params: { id: string } }>(`${PROOF_IMAGE_PATH}/:id`, async (req, reply) => {
     const brand = await resolveBrand(app, req);
-    const token = headerValues(req, 'authorization')[0]?.trim();
-    if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
-    const auth = await app.sessions.resolve(token, brand.id);
-    if (typeof auth === 'string') throw new AppError(auth);
-    if (auth.role !== 'operator') throw new AppError('role.forbidden');
+    const given = headerValues(req, 'authorization');
+    const token = given.length === 1 ? given[0]?.trim() : undefined;
+    if (!token) throw new AppError('staff.token.required');
+    if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
+      const member = await app.sessions.resolve(token, brand.id);
+      throw new AppError(typeof member === 'string' ? 'staff.token.invalid' : 'staff.token.member');
+    }
+    const ctx = await staffSvc.authenticate(token, brand.id);
+    if (!allowed(calls.withdrawalDetail.id, ctx.staff.role as StaffRole)) throw new AppError('staff.role.forbidden');
     if (!/^[a-f0-9]{32}$/.test(req.params.id)) throw new AppError('not_found');
     const img = await bo.proofImage(brand, req.params.id);
     return reply
       .type(img.contentType)
       .header('content-disposition', 'inline')
       .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
       .send(img.bytes);
   });
 }
-
-/** Where an operator reads a proof image: GET <path>/<proof id>. */
-export const PROOF_IMAGE_PATH = '/wps/backoffice/withdrawals/proof';

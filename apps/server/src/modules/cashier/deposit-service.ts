@@ -1,6 +1,7 @@
 import type { DepositChannel } from '@app/contracts/brand';
 import type { TDepositOrder } from '@app/contracts/calls/cashier';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { depositOrders } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -169,54 +170,72 @@ export function createDepositService(
     ): Promise<OrderRow> {
       // The brand is read before the transaction: on PGlite nothing may use the pool inside one.
       const brand = await brandById((await byOrderNo(orderNo, opts.brandId)).brandId);
-      const result = await db.transaction(async (tx) => {
-        const [o] = await tx.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)).for('update');
-        if (!o) throw new AppError('cashier.order.not.found');
-        if (o.status === 'paid' || o.status === 'rejected') {
-          if (o.status === opts.outcome) return { order: o, moved: false };
-          throw new AppError('cashier.order.state');
-        }
-        if (opts.outcome !== 'paid') {
-          if (o.status !== 'pending') return { order: o, moved: false };
-          const [done] = await tx
-            .update(depositOrders)
-            .set({
-              status: opts.outcome,
-              reason: opts.reason ?? '',
-              settledAt: deps.now(),
-              settledBy: opts.actorId ?? null,
-            })
-            .where(eq(depositOrders.id, o.id))
-            .returning();
-          return { order: done ?? o, moved: false };
-        }
-        const posted = await wallet.memberAndBrand(tx, brand, {
-          memberId: o.memberId,
-          brandAccount: 'deposit_clearing',
-          amount: o.amount,
-          kind: 'deposit',
-          idempotencyKey: `deposit:${o.orderNo}`,
-          referenceType: 'deposit',
-          referenceId: o.orderNo,
-          memo: o.channelType === 'bank' ? `bank ${o.reference}` : `gateway ${o.provider}`,
-          actorId: opts.actorId ?? null,
-        });
+      const result = await db.transaction(async (tx) =>
+        service.settleIn(tx, brand, await service.lock(tx, orderNo), opts),
+      );
+      if (result.moved) await wallet.notify(result.order.brandId, [result.order.memberId]);
+      return result.order;
+    },
+
+    /** An order under its row lock, inside the caller's transaction (of the brand when given). */
+    async lock(tx: Tx, orderNo: string, brandId?: number): Promise<OrderRow> {
+      const [o] = await tx.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)).for('update');
+      if (!o || (brandId !== undefined && o.brandId !== brandId)) throw new AppError('cashier.order.not.found');
+      return o;
+    },
+
+    /**
+     * settle() inside the caller's transaction, on an order it has locked (lock()); `moved` says the
+     * wallet was credited, so the caller publishes the balance notice after its commit.
+     */
+    async settleIn(
+      tx: Tx,
+      brand: Brand,
+      o: OrderRow,
+      opts: { outcome: 'paid' | 'failed' | 'rejected'; reason?: string; actorId?: number | null },
+    ): Promise<{ order: OrderRow; moved: boolean }> {
+      if (o.status === 'paid' || o.status === 'rejected') {
+        if (o.status === opts.outcome) return { order: o, moved: false };
+        throw new AppError('cashier.order.state');
+      }
+      if (opts.outcome !== 'paid') {
+        if (o.status !== 'pending') return { order: o, moved: false };
         const [done] = await tx
           .update(depositOrders)
           .set({
-            status: 'paid',
-            transactionId: posted.transactionId,
-            reason: '',
+            status: opts.outcome,
+            reason: opts.reason ?? '',
             settledAt: deps.now(),
             settledBy: opts.actorId ?? null,
           })
           .where(eq(depositOrders.id, o.id))
           .returning();
-        await recordDepositEvents(tx, o, deps.now());
-        return { order: done ?? o, moved: true };
+        return { order: done ?? o, moved: false };
+      }
+      const posted = await wallet.memberAndBrand(tx, brand, {
+        memberId: o.memberId,
+        brandAccount: 'deposit_clearing',
+        amount: o.amount,
+        kind: 'deposit',
+        idempotencyKey: `deposit:${o.orderNo}`,
+        referenceType: 'deposit',
+        referenceId: o.orderNo,
+        memo: o.channelType === 'bank' ? `bank ${o.reference}` : `gateway ${o.provider}`,
+        actorId: opts.actorId ?? null,
       });
-      if (result.moved) await wallet.notify(result.order.brandId, [result.order.memberId]);
-      return result.order;
+      const [done] = await tx
+        .update(depositOrders)
+        .set({
+          status: 'paid',
+          transactionId: posted.transactionId,
+          reason: '',
+          settledAt: deps.now(),
+          settledBy: opts.actorId ?? null,
+        })
+        .where(eq(depositOrders.id, o.id))
+        .returning();
+      await recordDepositEvents(tx, o, deps.now());
+      return { order: done ?? o, moved: true };
     },
 
     /** A provider's callback (signature first; see gateway-callbacks.ts). */

@@ -5,6 +5,7 @@ import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpe
 import { rid } from '../../../test/money-calls.ts';
 import { sqlRows } from '../../../test/sql.ts';
 import { expectConservation } from '../../../test/wallet.ts';
+import { makeStaff, signInStaff } from '../staff/test-helpers.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('balance', () => {
 describe('bank-transfer deposits', () => {
   it('waits for the operator, then credits exactly once however often it is approved', async () => {
     const { token } = await signedInMember(t.app);
-    const op = await signedInMember(t.app, { role: 'operator' });
+    const op = { token: await signInStaff(t, await makeStaff(t, { role: 'finance' })) };
     const channels = await call(t.app, { method: 'GET', url: '/wps/cashier/deposit/channels', token });
     expect(channels.body.value).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: 'bank', type: 'bank' })]),
@@ -68,22 +69,27 @@ describe('bank-transfer deposits', () => {
 
     const byMember = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/deposits/approve',
+      url: '/backoffice/api/deposits/approve',
       token,
       payload: { orderNo },
     });
-    expect(byMember.body.errorCode).toBe('role.forbidden');
+    expect(byMember.body.errorCode).toBe('staff.token.member');
 
     const approvals = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(t.app, { method: 'POST', url: '/wps/backoffice/deposits/approve', token: op.token, payload: { orderNo } }),
+        call(t.app, {
+          method: 'POST',
+          url: '/backoffice/api/deposits/approve',
+          token: op.token,
+          payload: { orderNo, reason: 'checked' },
+        }),
       ),
     );
     for (const a of approvals) expect(a.body.value).toMatchObject({ status: 'paid' });
     expect(await balanceOf(token)).toBe(250.5);
     const rejectLate = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/deposits/reject',
+      url: '/backoffice/api/deposits/reject',
       token: op.token,
       payload: { orderNo, reason: 'too late' },
     });
@@ -93,20 +99,20 @@ describe('bank-transfer deposits', () => {
 
   it('a rejected deposit credits nothing', async () => {
     const { token } = await signedInMember(t.app);
-    const op = await signedInMember(t.app, { role: 'operator' });
+    const op = { token: await signInStaff(t, await makeStaff(t, { role: 'finance' })) };
     const orderNo = ((await deposit(token, 'bank', 300)).body.value as { orderNo: string }).orderNo;
     const r = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/deposits/reject',
+      url: '/backoffice/api/deposits/reject',
       token: op.token,
       payload: { orderNo, reason: 'no such transfer' },
     });
     expect(r.body.value).toMatchObject({ status: 'rejected', reason: 'no such transfer' });
     const approve = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/deposits/approve',
+      url: '/backoffice/api/deposits/approve',
       token: op.token,
-      payload: { orderNo },
+      payload: { orderNo, reason: 'checked' },
     });
     expect(approve.body.errorCode).toBe('cashier.order.state');
     expect(await balanceOf(token)).toBe(0);

@@ -40,7 +40,8 @@ async function deposit(token: string, amount: string, channelId = 'bank'): Promi
   return orderNo;
 }
 
-const approve = (orderNo: string) => services().backoffice.approveDeposit(brand, orderNo, null);
+const approve = (orderNo: string) =>
+  services().cashier.deposits.settle(orderNo, { outcome: 'paid', brandId: brand.id });
 
 describe('deposit events', () => {
   it('records deposit.approved with each credit and deposit.first with the first only', async () => {
@@ -138,7 +139,7 @@ async function readyMember() {
 }
 
 describe('withdrawal events', () => {
-  const pay = (orderNo: string) => services().backoffice.approveWithdrawal(brand, orderNo, null);
+  const pay = (orderNo: string) => services().cashier.withdrawals.approve(brand, orderNo, null);
 
   it('records withdrawal.paid with the payout, once', async () => {
     const { member, orderNo } = await readyMember();

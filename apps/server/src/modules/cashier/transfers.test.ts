@@ -3,6 +3,7 @@ import { createMember, sessionFor, signedInMember } from '../../../test/factorie
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
 import { rid, sealedCall } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
+import { makeStaff, signInStaff } from '../staff/test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
 
 let t: TestApp;
@@ -192,12 +193,12 @@ describe('wallet transfer between main and sub-wallets', () => {
 describe('account records', () => {
   it('lists every movement with type, amount, balance after and reference, filtered and paged', async () => {
     const { member, token } = await signedInMember(t.app);
-    const op = await signedInMember(t.app, { role: 'operator' });
+    const op = { token: await signInStaff(t, await makeStaff(t, { role: 'finance' })) };
     await fund(member.id, 10_000);
     const adjust = (direction: string, amount: number) =>
       call(t.app, {
         method: 'POST',
-        url: '/wps/backoffice/adjustments',
+        url: '/backoffice/api/adjustments',
         token: op.token,
         payload: { username: member.username, direction, amount, reason: 'goodwill', requestId: rid() },
       });
@@ -208,14 +209,14 @@ describe('account records', () => {
     const txId = (debit.body.value as { transactionId: number }).transactionId;
     const rev = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/reversals',
+      url: '/backoffice/api/reversals',
       token: op.token,
       payload: { transactionId: txId, reason: 'mistake' },
     });
     expect(rev.body.success).toBe(true);
     const again = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/reversals',
+      url: '/backoffice/api/reversals',
       token: op.token,
       payload: { transactionId: txId, reason: 'mistake' },
     });
@@ -223,7 +224,7 @@ describe('account records', () => {
     const revId = (rev.body.value as { transactionId: number }).transactionId;
     const ofReversal = await call(t.app, {
       method: 'POST',
-      url: '/wps/backoffice/reversals',
+      url: '/backoffice/api/reversals',
       token: op.token,
       payload: { transactionId: revId, reason: 'undo the undo' },
     });

@@ -56,6 +56,31 @@ export function createWithdrawalRows(deps: Deps) {
     return r?.n ?? 0;
   }
 
+  /** A row under its lock, inside the caller's transaction. */
+  async function lock(tx: Tx, brandId: number, orderNo: string): Promise<Row> {
+    const [w] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.orderNo, orderNo), eq(withdrawals.brandId, brandId)))
+      .for('update');
+    if (!w) throw new AppError('cashier.order.not.found');
+    return w;
+  }
+
+  /** Moves a locked row (lock()) from one of the expected states, in the caller's transaction; refuses otherwise. */
+  async function transitionIn(
+    tx: Tx,
+    w: Row,
+    from: readonly string[],
+    change: (tx: Tx, w: Row) => Promise<Partial<Row>>,
+  ): Promise<Row> {
+    if (!from.includes(w.status)) throw new AppError('cashier.order.state', { status: w.status });
+    const set = await change(tx, w);
+    const [done] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, w.id)).returning();
+    if (!done) throw new Error('withdrawal update returned nothing');
+    return done;
+  }
+
   /** Moves a row from one of the expected states under its lock; refuses otherwise. */
   async function transition(
     brand: Brand,
@@ -63,19 +88,7 @@ export function createWithdrawalRows(deps: Deps) {
     from: readonly string[],
     change: (tx: Tx, w: Row) => Promise<Partial<Row>>,
   ): Promise<Row> {
-    return db.transaction(async (tx) => {
-      const [w] = await tx
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.orderNo, orderNo), eq(withdrawals.brandId, brand.id)))
-        .for('update');
-      if (!w) throw new AppError('cashier.order.not.found');
-      if (!from.includes(w.status)) throw new AppError('cashier.order.state', { status: w.status });
-      const set = await change(tx, w);
-      const [done] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, w.id)).returning();
-      if (!done) throw new Error('withdrawal update returned nothing');
-      return done;
-    });
+    return db.transaction(async (tx) => transitionIn(tx, await lock(tx, brand.id, orderNo), from, change));
   }
 
   async function proofCounts(ids: number[]): Promise<Map<number, number>> {
@@ -88,5 +101,5 @@ export function createWithdrawalRows(deps: Deps) {
     return new Map(rows.map((r) => [r.id ?? 0, r.n]));
   }
 
-  return { row, usedToday, transition, proofCounts };
+  return { row, usedToday, lock, transition, transitionIn, proofCounts };
 }

@@ -29,7 +29,7 @@ export function createWithdrawalService(
   brandById: BrandLookup,
 ) {
   const rows = createWithdrawalRows(deps);
-  const { row, usedToday, proofCounts } = rows;
+  const { row, usedToday, proofCounts, lock } = rows;
   const requests = createWithdrawalRequests(deps, wallet, profiles, rows);
   const payouts = createWithdrawalPayouts(deps, wallet, rows);
 
@@ -47,7 +47,11 @@ export function createWithdrawalService(
     list: requests.list,
     byStatus: payouts.byStatus,
     row,
+    lock,
     approve: payouts.approve,
+    approveIn: payouts.approveIn,
+    rejectIn: payouts.rejectIn,
+    resolveIn: payouts.resolveIn,
     reject: payouts.reject,
     confirm: requests.confirm,
     resolve: payouts.resolve,

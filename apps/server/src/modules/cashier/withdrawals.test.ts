@@ -4,6 +4,7 @@ import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpe
 import { rid, sealedCall } from '../../../test/money-calls.ts';
 import { expectConservation } from '../../../test/wallet.ts';
 import { memberBankAccounts } from '../../db/schema/index.ts';
+import { makeStaff, signInStaff } from '../staff/test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const b = await t.app.brands.byMerchant('demo');
   if (!b) throw new Error('no demo brand');
   brand = b;
-  op = await signedInMember(t.app, { role: 'operator' });
+  op = { token: await signInStaff(t, await makeStaff(t, { role: 'finance' })) };
 });
 afterAll(() => t.close());
 afterEach(() => expectConservation(t.database));
@@ -77,15 +78,17 @@ describe('withdrawals', () => {
     expect(w1.body.value).toMatchObject({ status: 'pending', amount: 400, accountNumber: '****9012' });
     expect(await available(token)).toBe(600);
     const orderNo1 = (w1.body.value as { orderNo: string }).orderNo;
-    const rejected = await opCall('/wps/backoffice/withdrawals/reject', { orderNo: orderNo1, reason: 'name check' });
+    const rejected = await opCall('/backoffice/api/withdrawals/reject', { orderNo: orderNo1, reason: 'name check' });
     expect(rejected.body.value).toMatchObject({ status: 'rejected' });
     expect(await available(token)).toBe(1_000);
 
     const w2 = await withdraw(token, { amount: 300, bankAccountId });
     const orderNo = (w2.body.value as { orderNo: string }).orderNo;
-    const approved = await opCall('/wps/backoffice/withdrawals/approve', { orderNo });
+    const approved = await opCall('/backoffice/api/withdrawals/approve', { orderNo, reason: 'checked' });
     expect(approved.body.value).toMatchObject({ status: 'paid' });
-    expect((await opCall('/wps/backoffice/withdrawals/approve', { orderNo })).body.value).toMatchObject({
+    expect(
+      (await opCall('/backoffice/api/withdrawals/approve', { orderNo, reason: 'checked' })).body.value,
+    ).toMatchObject({
       status: 'paid',
     });
     expect(await available(token)).toBe(700);
@@ -105,7 +108,7 @@ describe('withdrawals', () => {
   it('not received needs proof images, checked by their bytes; the operator may refund by reversal', async () => {
     const { token, bankAccountId } = await readyMember(500);
     const orderNo = ((await withdraw(token, { amount: 200, bankAccountId })).body.value as { orderNo: string }).orderNo;
-    await opCall('/wps/backoffice/withdrawals/approve', { orderNo });
+    await opCall('/backoffice/api/withdrawals/approve', { orderNo, reason: 'checked' });
     const noProof = await call(t.app, {
       method: 'POST',
       url: '/wps/cashier/withdraw/confirm',
@@ -137,19 +140,28 @@ describe('withdrawals', () => {
     expect(confirm.body.value).toMatchObject({ status: 'not_received', proofCount: 1 });
     const image = await t.app.inject({
       method: 'GET',
-      url: `/wps/backoffice/withdrawals/proof/${proofId}`,
+      url: `/backoffice/api/withdrawals/proof/${proofId}`,
       headers: { merchant: 'demo', authorization: op.token },
     });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     const byMember = await t.app.inject({
       method: 'GET',
-      url: `/wps/backoffice/withdrawals/proof/${proofId}`,
+      url: `/backoffice/api/withdrawals/proof/${proofId}`,
       headers: { merchant: 'demo', authorization: token },
     });
-    expect(byMember.statusCode).toBe(403);
+    expect(byMember.statusCode).toBe(401);
+    expect(JSON.parse(byMember.payload).errorCode).toBe('staff.token.member');
+    const support = await signInStaff(t, await makeStaff(t, { role: 'support' }));
+    const bySupport = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/api/withdrawals/proof/${proofId}`,
+      headers: { merchant: 'demo', authorization: support },
+    });
+    expect(bySupport.statusCode).toBe(403);
+    expect(JSON.parse(bySupport.payload).errorCode).toBe('staff.role.forbidden');
     expect(await available(token)).toBe(300);
-    const refund = await opCall('/wps/backoffice/withdrawals/resolve', {
+    const refund = await opCall('/backoffice/api/withdrawals/resolve', {
       orderNo,
       outcome: 'refund',
       reason: 'bank bounced',
@@ -161,13 +173,13 @@ describe('withdrawals', () => {
   it('unconfirmed payouts count as received after the brand minutes (the job is idempotent)', async () => {
     const { member, token: first, bankAccountId } = await readyMember(500);
     const orderNo = ((await withdraw(first, { amount: 150, bankAccountId })).body.value as { orderNo: string }).orderNo;
-    await opCall('/wps/backoffice/withdrawals/approve', { orderNo });
+    await opCall('/backoffice/api/withdrawals/approve', { orderNo, reason: 'checked' });
     const w = services().cashier.withdrawals;
     expect(await w.autoReceive()).toBe(0);
     t.clock.advance(31 * 60_000);
     // Sessions end after 30 idle minutes too: the member signs in again.
     const token = await sessionFor(t.app, member);
-    op = await signedInMember(t.app, { role: 'operator' });
+    op = { token: await signInStaff(t, await makeStaff(t, { role: 'finance' })) };
     const runs = await Promise.all([w.autoReceive(), w.autoReceive(), w.autoReceive()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     const list = await call(t.app, { method: 'GET', url: '/wps/cashier/withdraw/orders', token });

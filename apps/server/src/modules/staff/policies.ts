@@ -14,6 +14,11 @@ const BRAND_MANAGERS: readonly StaffRole[] = ['owner', 'admin'];
 const CONTENT_EDITORS: readonly StaffRole[] = ['owner', 'admin', 'content'];
 /** Reading the brand's settings, content and catalogue. */
 const CONTENT_READERS: readonly StaffRole[] = ['owner', 'admin', 'content', 'read-only'];
+/** Money queues (decision 1030): who may read them, act on them, and give a second approval. */
+const MONEY_READ: readonly StaffRole[] = ['owner', 'admin', 'finance', 'risk', 'support', 'read-only'];
+const MONEY_DETAIL: readonly StaffRole[] = ['owner', 'admin', 'finance', 'risk'];
+const MONEY_ACT: readonly StaffRole[] = ['owner', 'admin', 'finance'];
+const MONEY_CONFIRM: readonly StaffRole[] = ['owner', 'admin', 'finance', 'risk'];
 
 /**
  * The back-office policy table: call id -> the roles that may make it (docs/decisions/1000). The
@@ -35,6 +40,24 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeReports.cashier': REPORT_READERS,
   'backofficeReports.cashierCsv': REPORT_READERS,
   'backofficeReports.glance': REPORT_READERS,
+  // money queues, adjustments and reversals (decision 1030)
+  'backoffice.deposits': MONEY_READ,
+  'backoffice.withdrawals': MONEY_READ,
+  'backoffice.balanceRequests': MONEY_READ,
+  'backoffice.withdrawal': MONEY_DETAIL,
+  'backoffice.depositApprove': MONEY_ACT,
+  'backoffice.depositReject': MONEY_ACT,
+  'backoffice.withdrawalApprove': MONEY_ACT,
+  'backoffice.withdrawalReject': MONEY_ACT,
+  'backoffice.withdrawalResolve': MONEY_ACT,
+  'backoffice.claim': MONEY_ACT,
+  'backoffice.release': MONEY_ACT,
+  'backoffice.assign': STAFF_MANAGERS,
+  'backoffice.adjust': MONEY_ACT,
+  'backoffice.reverse': MONEY_ACT,
+  'backoffice.balanceCancel': MONEY_ACT,
+  'backoffice.withdrawalConfirm': MONEY_CONFIRM,
+  'backoffice.balanceConfirm': MONEY_CONFIRM,
   // The audit log (decision 1020): read by owners, admins, risk and read-only.
   'backofficeAudit.list': ['owner', 'admin', 'risk', 'read-only'],
   'backofficeAudit.csv': ['owner', 'admin', 'risk', 'read-only'],

@@ -1,7 +1,8 @@
 import type { TBalance, TRecord } from '@app/contracts/calls/wallet';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { ledgerLines, ledgerTransactions } from '../../db/schema/index.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { dayStart, major } from './money.ts';
 
@@ -116,5 +117,38 @@ export async function recordsOf(
       reference: r.reference_type ? `${r.reference_type}:${r.reference_id}` : r.reference_id,
       memo: r.memo,
     })),
+  };
+}
+
+/**
+ * A ledger transaction of a brand as the back office weighs it: its kind, what it reverses, and the
+ * member and amount of its largest member line (0 and null when no member line). Undefined when absent.
+ */
+export async function transactionSummary(
+  exec: DbOrTx,
+  brandId: number,
+  transactionId: number,
+): Promise<
+  { id: number; kind: string; reversesId: number | null; memberId: number | null; amount: number } | undefined
+> {
+  const [t] = await exec
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.id, transactionId), eq(ledgerTransactions.brandId, brandId)));
+  if (!t) return undefined;
+  const lines = await exec
+    .select({ memberId: ledgerLines.memberId, amount: ledgerLines.amount })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.transactionId, t.id), isNotNull(ledgerLines.memberId)));
+  const largest = lines.reduce<(typeof lines)[number] | undefined>(
+    (best, l) => (best === undefined || Math.abs(l.amount) > Math.abs(best.amount) ? l : best),
+    undefined,
+  );
+  return {
+    id: t.id,
+    kind: t.kind,
+    reversesId: t.reversesId,
+    memberId: largest?.memberId ?? null,
+    amount: largest?.amount ?? 0,
   };
 }
