@@ -21,6 +21,8 @@ export interface PageDef {
   component: LazyExoticComponent<ComponentType>;
   /** Listed in the navigation and on the home page (default true); false for detail pages. */
   nav?: boolean;
+  /** The area it belongs to (set by pagesFor): the navigation groups pages under its heading. */
+  area?: string;
 }
 
 /** An area: its pages and its strings. apps/admin/src/pages.ts lists every area. */
@@ -32,5 +34,18 @@ export interface AreaDef {
 
 /** Pages a role may open. */
 export function pagesFor(areas: readonly AreaDef[], role: StaffRole): PageDef[] {
-  return areas.flatMap((a) => a.pages).filter((p) => p.roles.includes(role));
+  return areas.flatMap((a) => a.pages.map((p) => ({ ...p, area: a.id }))).filter((p) => p.roles.includes(role));
+}
+
+/** Listed pages in groups by area, in the order the areas and their pages are declared. */
+export function navGroups(pages: readonly PageDef[]): { area: string; pages: PageDef[] }[] {
+  const groups: { area: string; pages: PageDef[] }[] = [];
+  for (const p of pages) {
+    if (p.nav === false) continue;
+    const area = p.area ?? '';
+    const last = groups[groups.length - 1];
+    if (last && last.area === area) last.pages.push(p);
+    else groups.push({ area, pages: [p] });
+  }
+  return groups;
 }

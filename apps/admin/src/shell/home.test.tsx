@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cn, en } from '../i18n/core-messages.ts';
 import { AREAS } from '../pages.ts';
-import { pagesFor } from '../registry.ts';
+import { navGroups, pagesFor } from '../registry.ts';
 import { renderAdmin } from '../test/render.tsx';
 import { Home } from './home.tsx';
 
@@ -20,5 +21,17 @@ describe('home', () => {
     expect(paths).toContain('/me');
     expect(paths).not.toContain('/staff');
     expect(paths).not.toContain('/audit');
+  });
+
+  it('groups the navigation by area, each group under a heading named in both languages', () => {
+    const groups = navGroups(pagesFor(AREAS, 'owner'));
+    expect(groups.map((g) => g.area)).toEqual(AREAS.map((a) => a.id));
+    for (const g of groups) {
+      expect(en).toHaveProperty(`app.area.${g.area}`);
+      expect(cn).toHaveProperty(`app.area.${g.area}`);
+    }
+    const finance = navGroups(pagesFor(AREAS, 'finance')).flatMap((g) => g.pages.map((p) => p.path));
+    expect(finance).toContain('/money/deposits');
+    expect(finance).not.toContain('/staff');
   });
 });

@@ -12,8 +12,8 @@ export function Home({ pages }: { pages: PageDef[] }) {
   const listed = pages.filter((p) => p.nav !== false);
   return (
     <Page title={t('app.home.title')}>
-      <p>{t('app.home.lead', { role: t(`role.${me.role}`) })}</p>
       {GLANCE_ROLES.includes(me.role) ? <TodayGlance /> : null}
+      <p>{t('app.home.lead', { role: t(`role.${me.role}`) })}</p>
       {listed.length === 0 ? (
         <p>{t('app.home.none')}</p>
       ) : (

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n.tsx';
 import { boot } from '../lib/boot.ts';
 import { useMe, useSession } from '../lib/session.tsx';
-import type { PageDef } from '../registry.ts';
+import { navGroups, type PageDef } from '../registry.ts';
 import { LanguageSwitch, ThemeSwitch } from './switches.tsx';
 
 /**
@@ -60,14 +60,21 @@ export function Layout({ pages }: { pages: PageDef[] }) {
                 {t('app.home')}
               </NavLink>
             </li>
-            {pages
-              .filter((p) => p.nav !== false)
-              .map((p) => (
-                <li key={p.path}>
-                  <NavLink to={p.path}>{t(p.navKey)}</NavLink>
-                </li>
-              ))}
           </ul>
+          {navGroups(pages).map((g) => (
+            <section key={g.area} className="nav-group" aria-labelledby={`${navId}-${g.area}`}>
+              <h2 id={`${navId}-${g.area}`} className="nav-group-title">
+                {t(`app.area.${g.area}`)}
+              </h2>
+              <ul>
+                {g.pages.map((p) => (
+                  <li key={p.path}>
+                    <NavLink to={p.path}>{t(p.navKey)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </nav>
         <main id="main" className="content" tabIndex={-1}>
           <Suspense
