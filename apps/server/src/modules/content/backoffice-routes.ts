@@ -40,9 +40,22 @@ function textOf(input: { lang?: string } & Record<string, unknown>, keys: readon
   return { ...text, lang: input.lang };
 }
 
+/** A dated item's fields as the service takes them: times parsed, one language's text when named. */
+function dated<I extends { lang?: string; startsAt?: string | null; endsAt?: string | null }>(
+  input: I & Record<string, unknown>,
+  keys: readonly string[],
+) {
+  return { ...input, startsAt: time(input.startsAt), endsAt: time(input.endsAt), text: textOf(input, keys) };
+}
+
+type ActContext = Parameters<typeof staffAuditHook>[1] & { brand: { id: number }; input: { reason?: string } };
+
 /** Back-office content calls: banners, notices (marquee, popups, ...), help pages; every write audited. */
 export function contentBackofficeRoutes(app: FastifyInstance, s: Services): void {
   const { content, audit, staff } = s;
+  /** The audit hook of one staff act on this brand, with the reason the input gives. */
+  const act = (ctx: ActContext, action: string, target?: { kind: string; id: number }) =>
+    staffAuditHook(audit, ctx, { brandId: ctx.brand.id, action, target, reason: ctx.input.reason });
 
   staffRoute(app, staff, calls.banners, async ({ brand, input }) =>
     (await content.banners.list(brand.id, input.groupName)).map(bannerView),
@@ -50,52 +63,28 @@ export function contentBackofficeRoutes(app: FastifyInstance, s: Services): void
 
   staffRoute(app, staff, calls.bannerCreate, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'banner.create', reason: input.reason });
-    const row = await content.banners.create(
-      brand.id,
-      {
-        ...input,
-        startsAt: time(input.startsAt),
-        endsAt: time(input.endsAt),
-        text: textOf(input, ['title', 'subtitle']),
-      },
-      hook,
-    );
+    const hook = act(ctx, 'banner.create');
+    const row = await content.banners.create(brand.id, dated(input, ['title', 'subtitle']), hook);
     return bannerView(row);
   });
 
   staffRoute(app, staff, calls.bannerUpdate, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, {
-      brandId: brand.id,
-      action: 'banner.update',
-      target: { kind: 'banner', id: input.id },
-      reason: input.reason,
-    });
-    const row = await content.banners.update(
-      brand.id,
-      input.id,
-      {
-        ...input,
-        startsAt: time(input.startsAt),
-        endsAt: time(input.endsAt),
-        text: textOf(input, ['title', 'subtitle']),
-      },
-      hook,
-    );
+    const hook = act(ctx, 'banner.update', { kind: 'banner', id: input.id });
+    const row = await content.banners.update(brand.id, input.id, dated(input, ['title', 'subtitle']), hook);
     return bannerView(row);
   });
 
   staffRoute(app, staff, calls.bannerDelete, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'banner.delete', reason: input.reason });
+    const hook = act(ctx, 'banner.delete');
     await content.banners.remove(brand.id, input.id, hook);
     return null;
   });
 
   staffRoute(app, staff, calls.bannerOrder, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'banner.order', reason: input.reason });
+    const hook = act(ctx, 'banner.order');
     return (await content.banners.reorder(brand.id, input.groupName, input.ids, hook)).map(bannerView);
   });
 
@@ -105,45 +94,21 @@ export function contentBackofficeRoutes(app: FastifyInstance, s: Services): void
 
   staffRoute(app, staff, calls.noticeCreate, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'notice.create', reason: input.reason });
-    const row = await content.notices.create(
-      brand.id,
-      {
-        ...input,
-        startsAt: time(input.startsAt),
-        endsAt: time(input.endsAt),
-        text: textOf(input, ['title', 'content']),
-      },
-      hook,
-    );
+    const hook = act(ctx, 'notice.create');
+    const row = await content.notices.create(brand.id, dated(input, ['title', 'content']), hook);
     return noticeView(row);
   });
 
   staffRoute(app, staff, calls.noticeUpdate, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, {
-      brandId: brand.id,
-      action: 'notice.update',
-      target: { kind: 'notice', id: input.id },
-      reason: input.reason,
-    });
-    const row = await content.notices.update(
-      brand.id,
-      input.id,
-      {
-        ...input,
-        startsAt: time(input.startsAt),
-        endsAt: time(input.endsAt),
-        text: textOf(input, ['title', 'content']),
-      },
-      hook,
-    );
+    const hook = act(ctx, 'notice.update', { kind: 'notice', id: input.id });
+    const row = await content.notices.update(brand.id, input.id, dated(input, ['title', 'content']), hook);
     return noticeView(row);
   });
 
   staffRoute(app, staff, calls.noticeDelete, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'notice.delete', reason: input.reason });
+    const hook = act(ctx, 'notice.delete');
     await content.notices.remove(brand.id, input.id, hook);
     return null;
   });
@@ -152,7 +117,7 @@ export function contentBackofficeRoutes(app: FastifyInstance, s: Services): void
 
   staffRoute(app, staff, calls.helpCreate, async (ctx) => {
     const { input, brand } = ctx;
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'help.create', reason: input.reason });
+    const hook = act(ctx, 'help.create');
     const row = await content.help.create(
       brand.id,
       { tag: input.tag, sort: input.sort, text: textOf(input, ['title', 'content']) },
@@ -164,12 +129,7 @@ export function contentBackofficeRoutes(app: FastifyInstance, s: Services): void
   staffRoute(app, staff, calls.helpUpdate, async (ctx) => {
     const { input, brand } = ctx;
     const tag = await content.help.tagOf(brand.id, input.id);
-    const hook = staffAuditHook(audit, ctx, {
-      brandId: brand.id,
-      action: 'help.update',
-      target: { kind: 'help', id: input.id },
-      reason: input.reason,
-    });
+    const hook = act(ctx, 'help.update', { kind: 'help', id: input.id });
     const row = await content.help.update(
       brand.id,
       tag,
@@ -182,7 +142,7 @@ export function contentBackofficeRoutes(app: FastifyInstance, s: Services): void
   staffRoute(app, staff, calls.helpDelete, async (ctx) => {
     const { input, brand } = ctx;
     const tag = await content.help.tagOf(brand.id, input.id);
-    const hook = staffAuditHook(audit, ctx, { brandId: brand.id, action: 'help.delete', reason: input.reason });
+    const hook = act(ctx, 'help.delete');
     await content.help.remove(brand.id, tag, hook);
     return null;
   });
