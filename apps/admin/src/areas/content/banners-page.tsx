@@ -14,6 +14,7 @@ import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { asFieldError, CheckField, DateTimeField, languageOptions } from './fields.tsx';
+import { RowActions } from './row-actions.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
 type TGroup = (typeof BANNER_GROUPS)[number];
@@ -179,53 +180,21 @@ export default function BannersPage() {
               const i = rows.indexOf(b);
               const name = titleOf(b);
               return (
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('content.editOf', { name })}
-                    onClick={() => setEditing({ banner: b })}
-                  >
-                    {t('content.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t(b.enabled ? 'content.hideOf' : 'content.showOf', { name })}
-                    onClick={() => void toggle.run({ id: b.id, enabled: !b.enabled })}
-                  >
-                    {b.enabled ? t('content.hide') : t('content.show')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('content.upOf', { name })}
-                    disabled={i <= 0 || order.pending}
-                    onClick={() => move(i, -1)}
-                  >
-                    {t('content.up')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('content.downOf', { name })}
-                    disabled={i < 0 || i >= rows.length - 1 || order.pending}
-                    onClick={() => move(i, 1)}
-                  >
-                    {t('content.down')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('content.removeOf', { name })}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(b);
-                    }}
-                  >
-                    {t('content.remove')}
-                  </button>
-                </div>
+                <RowActions
+                  name={name}
+                  onEdit={() => setEditing({ banner: b })}
+                  toggle={{ enabled: b.enabled, onToggle: () => void toggle.run({ id: b.id, enabled: !b.enabled }) }}
+                  move={{
+                    onUp: () => move(i, -1),
+                    onDown: () => move(i, 1),
+                    upDisabled: i <= 0 || order.pending,
+                    downDisabled: i < 0 || i >= rows.length - 1 || order.pending,
+                  }}
+                  onRemove={() => {
+                    remove.reset();
+                    setRemoving(b);
+                  }}
+                />
               );
             },
           },

@@ -12,6 +12,7 @@ import { errorText } from '../../ui/error-text.ts';
 import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { asFieldError, languageOptions, TextAreaField } from './fields.tsx';
+import { RowActions } from './row-actions.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
 
@@ -96,27 +97,14 @@ export default function HelpPage() {
             id: 'actions',
             header: t('content.actions'),
             cell: (h: TStaffHelp) => (
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn small"
-                  aria-label={t('content.editOf', { name: titleOf(h) })}
-                  onClick={() => setEditing({ item: h })}
-                >
-                  {t('content.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn small"
-                  aria-label={t('content.removeOf', { name: titleOf(h) })}
-                  onClick={() => {
-                    remove.reset();
-                    setRemoving(h);
-                  }}
-                >
-                  {t('content.remove')}
-                </button>
-              </div>
+              <RowActions
+                name={titleOf(h)}
+                onEdit={() => setEditing({ item: h })}
+                onRemove={() => {
+                  remove.reset();
+                  setRemoving(h);
+                }}
+              />
             ),
           },
         ]

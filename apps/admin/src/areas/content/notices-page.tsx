@@ -14,6 +14,7 @@ import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { asFieldError, CheckField, DateTimeField, languageOptions, TextAreaField } from './fields.tsx';
+import { RowActions } from './row-actions.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
 
@@ -122,35 +123,15 @@ export default function NoticesPage() {
             cell: (n: TStaffNotice) => {
               const name = titleOf(n);
               return (
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('content.editOf', { name })}
-                    onClick={() => setEditing({ notice: n })}
-                  >
-                    {t('content.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t(n.enabled ? 'content.hideOf' : 'content.showOf', { name })}
-                    onClick={() => void toggle.run({ id: n.id, enabled: !n.enabled })}
-                  >
-                    {n.enabled ? t('content.hide') : t('content.show')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('content.removeOf', { name })}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(n);
-                    }}
-                  >
-                    {t('content.remove')}
-                  </button>
-                </div>
+                <RowActions
+                  name={name}
+                  onEdit={() => setEditing({ notice: n })}
+                  toggle={{ enabled: n.enabled, onToggle: () => void toggle.run({ id: n.id, enabled: !n.enabled }) }}
+                  onRemove={() => {
+                    remove.reset();
+                    setRemoving(n);
+                  }}
+                />
               );
             },
           },
