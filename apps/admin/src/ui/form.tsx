@@ -119,6 +119,27 @@ export function TextField({
   );
 }
 
+/** A multi-line text bound to a form field. */
+export function TextAreaField({ form, name, label, invalidText, hint, rows = 3 }: FieldBase & { rows?: number }) {
+  const t = useT();
+  const id = useId();
+  const error = form.errors[name] ? (invalidText ?? t('ui.invalid')) : undefined;
+  const value = form.values[name];
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value === undefined || value === null ? '' : String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => form.set(name, e.target.value)}
+      />
+    </FieldShell>
+  );
+}
+
 /** A select bound to a form field. */
 export function SelectField({
   form,

@@ -70,38 +70,6 @@ export function DateTimeField({ form, name, label }: { form: ZodForm; name: stri
   );
 }
 
-/** A multi-line text bound to a form field. */
-export function TextAreaField({
-  form,
-  name,
-  label,
-  hint,
-  rows = 6,
-}: {
-  form: ZodForm;
-  name: string;
-  label: string;
-  hint?: string;
-  rows?: number;
-}) {
-  const id = useId();
-  const error = Boolean(form.errors[name]);
-  const value = form.values[name];
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <Shell id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        rows={rows}
-        value={typeof value === 'string' ? value : ''}
-        aria-invalid={error || undefined}
-        aria-describedby={ids || undefined}
-        onChange={(e) => form.set(name, e.target.value)}
-      />
-    </Shell>
-  );
-}
-
 /** A checkbox bound to a boolean form field. */
 export function CheckField({ form, name, label }: { form: ZodForm; name: string; label: string }) {
   return (

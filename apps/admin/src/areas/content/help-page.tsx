@@ -9,9 +9,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { errorText } from '../../ui/error-text.ts';
-import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
+import { SelectField, TextAreaField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
-import { asFieldError, languageOptions, TextAreaField } from './fields.tsx';
+import { asFieldError, languageOptions } from './fields.tsx';
 import { RowActions } from './row-actions.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];

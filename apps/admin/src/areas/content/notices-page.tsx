@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { errorText } from '../../ui/error-text.ts';
-import { SelectField, TextField, useZodForm } from '../../ui/form.tsx';
+import { SelectField, TextAreaField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { asFieldError, CheckField, DateTimeField, languageOptions, TextAreaField } from './fields.tsx';
+import { asFieldError, CheckField, DateTimeField, languageOptions } from './fields.tsx';
 import { RowActions } from './row-actions.tsx';
 
 const EDITORS = ['owner', 'admin', 'content'];
@@ -65,7 +65,13 @@ export function NoticeForm({ notice, onDone }: { notice: TStaffNotice | null; on
       />
       <SelectField form={form} name="lang" label={t('content.language')} options={languageOptions(t)} />
       <TextField form={form} name="title" label={t('content.notices.title')} required />
-      <TextAreaField form={form} name="content" label={t('content.notices.content')} hint={t('content.richHint')} />
+      <TextAreaField
+        form={form}
+        name="content"
+        label={t('content.notices.content')}
+        hint={t('content.richHint')}
+        rows={6}
+      />
       <TextField form={form} name="imageUrl" label={t('content.notices.image')} hint={t('content.notices.imageHint')} />
       <TextField form={form} name="sort" type="number" label={t('content.sort')} />
       <DateTimeField form={form} name="startsAt" label={t('content.startsAt')} />

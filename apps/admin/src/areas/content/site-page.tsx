@@ -6,10 +6,10 @@ import { useStaffCall, useStaffWrite } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { errorText } from '../../ui/error-text.ts';
-import { TextField, useZodForm } from '../../ui/form.tsx';
+import { TextAreaField, TextField, useZodForm } from '../../ui/form.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { CheckField, DateTimeField, TextAreaField } from './fields.tsx';
+import { CheckField, DateTimeField } from './fields.tsx';
 
 /** Maintenance: on or off, a window and the message players see. */
 export function MaintenanceForm({ state, canEdit }: { state: TSiteState['maintenance']; canEdit: boolean }) {
