@@ -1,8 +1,12 @@
+import { lotteryOf } from '@app/contracts/lottery/games';
 import { useSearchParams } from 'react-router';
-import { LotteryPlay } from '../../features/games/components/lottery-play.tsx';
+import { BettingPage } from '../../features/lottery/components/betting-page.tsx';
 
-/** /seaLottery?gameCode= (signed-in players only): the SEA lottery vendor's games. */
+/** /seaLottery?gameCode= (signed-in players only): SEA 4D, Big and Small. */
 export default function SeaLotteryPage() {
   const [q] = useSearchParams();
-  return <LotteryPlay titleKey="nav_sea_lottery" vendor="TCG_SEA" gameCode={q.get('gameCode') ?? undefined} />;
+  const asked = q.get('gameCode') ?? '';
+  // SEA 4D unless another house SEA lottery is named (a catalogue game of the vendor opens SEA 4D).
+  const gameCode = lotteryOf(asked)?.vassalage === 'TCG_SEA' ? asked : 'SEA_4D';
+  return <BettingPage key={gameCode} gameCode={gameCode} />;
 }
