@@ -1,5 +1,1 @@
-import { SectionPage } from '../section-page.tsx';
-
-export default function PromotionsPage() {
-  return <SectionPage titleKey="nav_promotions" />;
-}
+export { default } from '../../features/promotions/promotions-page.tsx';

@@ -1,5 +1,1 @@
-import { SectionPage } from '../section-page.tsx';
-
-export default function PromoDetailPage() {
-  return <SectionPage titleKey="nav_promo_detail" />;
-}
+export { default } from '../../features/promotions/promo-detail-page.tsx';
