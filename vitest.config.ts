@@ -37,6 +37,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
@@ -46,6 +47,7 @@ export default defineConfig({
           root: './apps/admin',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {

@@ -15,18 +15,13 @@ import { createEventDispatcher, type EventDispatcher } from '../apps/server/src/
 import { recordEvent } from '../apps/server/src/events/record.ts';
 import { createJobRunner } from '../apps/server/src/jobs/runner.ts';
 import { createMemoryStore } from '../apps/server/src/lib/store.ts';
+import { silentLog } from './lib/bench-kit.ts';
 import { benchValidBets } from './lib/valid-bets.ts';
 
 const WRITERS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const JOB_RUNS = 2_000;
 const BACKLOG = 20_000;
-
-function silentLog(): Deps['log'] {
-  const noop = () => undefined;
-  const log = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, silent: noop };
-  return { ...log, level: 'silent', child: () => silentLog() } as unknown as Deps['log'];
-}
 
 function depsOf(database: Database): Deps {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });

@@ -14,11 +14,10 @@ import type { Deps } from '../apps/server/src/deps.ts';
 import { createMemberReports } from '../apps/server/src/modules/auth/report-sums.ts';
 import { createCashierReports } from '../apps/server/src/modules/cashier/report-sums.ts';
 import { createReportsService } from '../apps/server/src/modules/reports/reports-service.ts';
-import type { Brand } from '../apps/server/src/modules/system/brand-types.ts';
 import { createGamingReports } from '../apps/server/src/modules/valid-bets/report-sums.ts';
 import { periodOf } from '../apps/server/src/modules/valid-bets/sums.ts';
 import { createCreditReports } from '../apps/server/src/modules/wallet/report-sums.ts';
-import { ZBrandSettings } from '../packages/contracts/src/brand.ts';
+import { benchBrand, silentLog } from './lib/bench-kit.ts';
 
 const BETS = Number(process.env.BENCH_REPORT_BETS ?? 1_000_000);
 const DAYS = 92;
@@ -27,24 +26,7 @@ const TO = '2030-04-02';
 const RUNS = 5;
 const ID = 9100;
 
-function silentLog(): Deps['log'] {
-  const noop = () => undefined;
-  const log = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, silent: noop };
-  return { ...log, level: 'silent', child: () => silentLog() } as unknown as Deps['log'];
-}
-
-const brand: Brand = {
-  id: ID,
-  merchantCode: 'benchrep',
-  name: 'Bench reports',
-  isDefault: false,
-  settings: ZBrandSettings.parse({}),
-  maintenance: { on: false, maintainTime: null, endTime: null },
-  regionBlockOn: false,
-  blockedRanges: [],
-  switches: new Map(),
-  domains: [],
-};
+const brand = benchBrand(ID, 'benchrep', 'Bench reports');
 
 async function fill(database: Database): Promise<void> {
   const { start } = periodOf(brand, FROM);

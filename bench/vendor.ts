@@ -41,6 +41,7 @@ import { createBrandService } from '../apps/server/src/modules/system/brand-serv
 import type { Brand } from '../apps/server/src/modules/system/brand-types.ts';
 import { createVendorClient, type VendorClient } from '../apps/server/src/modules/vendor-api/client.ts';
 import { createWalletService, type WalletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
+import { silentLog } from './lib/bench-kit.ts';
 import { fmt } from './lib/load.mjs';
 import { startBuiltServer } from './lib/run-server.mjs';
 
@@ -58,12 +59,6 @@ const SECRET = `bench-${randomBytes(16).toString('hex')}`;
 const GOAL_RATIO = 0.8;
 const GOAL_P99_MS = 100;
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function silentLog(): Deps['log'] {
-  const noop = () => undefined;
-  const log = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, silent: noop };
-  return { ...log, level: 'silent', child: () => silentLog() } as unknown as Deps['log'];
-}
 
 /**
  * CPU time (ms) used so far by the PostgreSQL backends serving one database (their process titles name

@@ -14,17 +14,12 @@ import { createMemoryStore } from '../apps/server/src/lib/store.ts';
 import { createBrandService } from '../apps/server/src/modules/system/brand-service.ts';
 import type { Brand } from '../apps/server/src/modules/system/brand-types.ts';
 import { createWalletService, type WalletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
+import { silentLog } from './lib/bench-kit.ts';
 
 const CLIENTS = 50;
 const MEMBERS = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const VENDOR = 'BENCH';
-
-function silentLog(): Deps['log'] {
-  const noop = () => undefined;
-  const log = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, silent: noop };
-  return { ...log, level: 'silent', child: () => silentLog() } as unknown as Deps['log'];
-}
 
 async function prepare(database: Database): Promise<{ wallet: WalletService; brand: Brand; members: number[] }> {
   await migrate(database);

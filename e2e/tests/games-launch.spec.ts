@@ -18,19 +18,19 @@ async function withToken(page: Page, site: Site) {
 }
 
 test('launch dispatch: lottery vendors to their own routes', async ({ page, site }) => {
+  // The lottery lobbies list the house lotteries (issue 17); each card leads to its vendor's route.
   await withToken(page, site);
   await visit(page, `${site.origin}/lott`, { lang: 'EN' });
-  await page.getByRole('navigation', { name: 'Game providers' }).getByRole('button', { name: 'Lotterra' }).click();
-  await cards(page).first().getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=LOTT_\d+&vendor=LOTT&playType=STANDARD$/);
+  await page.getByRole('link', { name: 'Daily 4D' }).click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=LOTT_4D&vendor=LOTT$/);
 
   await page.goto(`${site.origin}/lott/vassalage/TCG_SEA`);
-  await cards(page).first().getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/seaLottery\?gameCode=TCG_SEA_\d+$/);
+  await page.getByRole('link', { name: 'SEA 4D' }).click();
+  await expect(page).toHaveURL(/\/seaLottery\?gameCode=SEA_4D$/);
 
   await page.goto(`${site.origin}/elott/vassalage/TCG_LOTTO_VN`);
-  await cards(page).first().getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_\d+$/);
+  await page.getByRole('link', { name: 'Vietnam South' }).click();
+  await expect(page).toHaveURL(/\/vnLottery\?gameCode=VN_SOUTH$/);
 });
 
 test('launch dispatch: a VASSALAGE card opens its sub-game popup', async ({ page, site }) => {

@@ -3,6 +3,12 @@ import type { Deps } from './deps.ts';
 import { autoReceiveJob } from './jobs/auto-receive.ts';
 import { houseRecoveryJob } from './jobs/house-recovery.ts';
 import { proofCleanupJob } from './jobs/proof-cleanup.ts';
+import { requestExpiryJob } from './jobs/request-expiry.ts';
+import { createAgentContractsBackoffice } from './modules/agent-contracts/backoffice-service.ts';
+import { createAgentContractsService } from './modules/agent-contracts/contracts-service.ts';
+import { createAgentPayoutsArea } from './modules/agent-payouts/services.ts';
+import { createAgentsBackoffice } from './modules/agents/agents-backoffice.ts';
+import { createAgentsService } from './modules/agents/agents-service.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
 import { createOutbox } from './modules/auth/outbox.ts';
 import { createMemberReports } from './modules/auth/report-sums.ts';
@@ -10,6 +16,8 @@ import { authAdapters, createAuthArea } from './modules/auth/services.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createBackofficeService } from './modules/backoffice/backoffice-service.ts';
 import { createBetRecordsService } from './modules/bets/bet-records-service.ts';
+import { createBonusEngine } from './modules/bonus/engine.ts';
+import { bonusExpiryJob } from './modules/bonus/expiry-job.ts';
 import type { PaymentProvider } from './modules/cashier/gateway.ts';
 import { createProfileService } from './modules/cashier/profile-service.ts';
 import type { ProofStore } from './modules/cashier/proof-store.ts';
@@ -21,6 +29,7 @@ import { createMemberGamesService } from './modules/catalogue/member-games-servi
 import { createVendorService } from './modules/catalogue/vendor-service.ts';
 import { createContentServices } from './modules/content/services.ts';
 import { createSupportDesk } from './modules/content/support-desk.ts';
+import { createEnvelopes } from './modules/envelopes/service.ts';
 import { createHouseGames } from './modules/house/house-games.ts';
 import { createRoundRepo } from './modules/house/round-repo.ts';
 import { createRoundService } from './modules/house/round-service.ts';
@@ -28,7 +37,15 @@ import { houseSessionsEnder } from './modules/house/session-end.ts';
 import { createWalletLink } from './modules/house/wallet-link.ts';
 import { createLaunchService } from './modules/launch/launch-service.ts';
 import { launchesEnder } from './modules/launch/session-end.ts';
+import { createLotteryBackofficeArea } from './modules/lottery/backoffice-area.ts';
+import { createLotteryArea } from './modules/lottery/services.ts';
 import { createMembersService } from './modules/members/members-service.ts';
+import { promotionPayoutJobs } from './modules/promotion-payouts/jobs.ts';
+import { createPromotionPayouts } from './modules/promotion-payouts/service.ts';
+import { createDepositBonus } from './modules/promotions/deposit-bonus.ts';
+import { createPromotionsArea } from './modules/promotions/services.ts';
+import { periodicKindJobs } from './modules/raffles/jobs.ts';
+import { createRaffles } from './modules/raffles/service.ts';
 import { createReportsService } from './modules/reports/reports-service.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
@@ -71,9 +88,14 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
 
   // Money: the ledger and the cashier.
   const wallet = createWalletService(deps);
+  // The bonus engine (docs/decisions/1300-promotions.md "Bonus engine"): promotions, the cashier and
+  // responsible gaming take it from here as `bonus`.
+  const bonus = createBonusEngine(deps, wallet);
+  // Deposit and welcome bonuses chosen at deposit: the cashier checks and grants them through this.
+  const depositBonus = createDepositBonus(deps, bonus);
   const cashier = createCashierServices(
     deps,
-    { wallet, brands, profiles, codes: auth.sender },
+    { wallet, brands, profiles, codes: auth.sender, bonus, depositBonus },
     { providers: opts.providers, proofStore: opts.proofStore },
   );
 
@@ -111,6 +133,13 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     brands,
   });
 
+  // Agent contracts: offers, answers, the parent's cap and its cascade (docs/decisions/1110).
+  const agentContracts = createAgentContractsService(deps, audit);
+  const agentContractsBackoffice = createAgentContractsBackoffice(deps, agentContracts, audit);
+  // Agents and teams: the agent centre's team calls and the back office's agents (docs/decisions/1100).
+  const agents = createAgentsService(deps, auth, system, agentContracts);
+  const agentsBackoffice = createAgentsBackoffice(deps, agents, audit);
+
   // A sign-in that ends (logout, password change, lock) ends the member's game sessions with it.
   sessions.onSessionsEnded(launchesEnder(deps));
   sessions.onSessionsEnded(vendorSessionsEnder(deps));
@@ -118,7 +147,25 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
 
   platform.jobs.define(autoReceiveJob(deps, cashier.withdrawals));
   platform.jobs.define(proofCleanupJob(deps, cashier.proofStore));
+  platform.jobs.define(requestExpiryJob(deps, backoffice));
   platform.jobs.define(houseRecoveryJob(deps, rounds));
+  platform.jobs.define(bonusExpiryJob(deps, bonus));
+  // Agent contract payouts: compute and payment jobs (docs/decisions/1120).
+  const agentPayouts = createAgentPayoutsArea(deps, wallet, brands, audit, platform.jobs);
+  // House lotteries: draws on the job runner, tickets through the wallet API like the house (docs/decisions/1200).
+  const lottery = createLotteryArea(deps, link, launches, brands, platform.jobs);
+  // Its back office: draws act through the lottery area's DrawsControl.
+  const lotteryBackoffice = createLotteryBackofficeArea(deps, audit, lottery.draws);
+  // Periodic promotions: rebate and cashback pay jobs, raffles and red envelopes (docs/decisions/1300).
+  const promotionPayouts = createPromotionPayouts(deps, brands);
+  for (const j of promotionPayoutJobs(promotionPayouts, platform.jobs)) platform.jobs.define(j);
+  const raffles = createRaffles(deps);
+  const envelopes = createEnvelopes(deps, wallet, bonus);
+  for (const j of periodicKindJobs(raffles, envelopes, brands, platform.jobs, deps.db)) platform.jobs.define(j);
+  // Promotions (docs/decisions/1300-promotions.md): the catalogue, eligibility, the reward centre.
+  const promotions = createPromotionsArea(deps, wallet, bonus, depositBonus, audit);
+  // Invite friends: an invited friend's first deposit rewards the inviter (once per friend and promotion).
+  platform.events.on('promotions.referral', ['deposit.first'], promotions.referral.onFirstDeposit);
 
   return {
     deps,
@@ -130,6 +177,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     outbox,
     auth,
     wallet,
+    bonus,
     cashier,
     backoffice,
     vendors,
@@ -145,6 +193,17 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     members,
     supportDesk,
     reports,
+    agentContracts,
+    agentContractsBackoffice,
+    agents,
+    agentsBackoffice,
+    agentPayouts,
+    lottery,
+    lotteryBackoffice,
+    promotionPayouts,
+    raffles,
+    envelopes,
+    promotions,
   };
 }
 

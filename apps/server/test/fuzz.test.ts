@@ -19,10 +19,9 @@ import { sqlRows } from './sql.ts';
  */
 
 let t: TestApp;
-const tokens: Record<'player' | 'agent' | 'operator' | 'staff', string> = {
+const tokens: Record<'player' | 'agent' | 'staff', string> = {
   player: '',
   agent: '',
-  operator: '',
   staff: '',
 };
 let publicKey: CryptoKey;
@@ -31,7 +30,6 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens.player = (await signedInMember(t.app)).token;
   tokens.agent = (await signedInMember(t.app, { accountType: 1 })).token;
-  tokens.operator = (await signedInMember(t.app, { role: 'operator' })).token;
   tokens.staff = await signInStaff(t, await makeStaff(t, { role: 'owner' }));
   // The clock stands still: a session seen more than a minute ago is touched on use, and on a slow
   // machine that would show up as a change made by a refused call.
@@ -64,7 +62,6 @@ async function fingerprint(): Promise<Record<string, string>> {
 
 function tokenFor(call: CallDef): string | undefined {
   if (call.auth === 'none') return undefined;
-  if (call.auth === 'operator') return tokens.operator;
   if (call.auth === 'staff') return tokens.staff;
   return call.agentOnly ? tokens.agent : tokens.player;
 }
@@ -143,7 +140,7 @@ describe('fuzz: malformed input to every call', () => {
       expectRefusal(await send(call, { headers: { merchant: 'no-such-brand' } }), 'unknown Merchant');
       expectRefusal(await send(call, { headers: { merchant: ['demo', 'demo'] } }), 'Merchant twice');
       expectRefusal(await send(call, { headers: { merchant: 'x'.repeat(5000) } }), 'oversized Merchant');
-      if (call.auth === 'token' || call.auth === 'operator' || call.auth === 'staff') {
+      if (call.auth === 'token' || call.auth === 'staff') {
         expectRefusal(await send(call, { headers: { authorization: '' } }), 'no token');
         expectRefusal(
           await send(call, { headers: { authorization: 'not-a-real-token-0123456789abcdef' } }),

@@ -55,15 +55,6 @@ export const probe = {
     request: z.object({}),
     response: z.null(),
   }),
-  operator: defineCall({
-    id: 'probe.operator',
-    method: 'GET',
-    path: '/wps/probe/operator',
-    auth: 'operator',
-    summary: 'operators only',
-    request: z.object({}),
-    response: z.null(),
-  }),
   boom: defineCall({
     id: 'probe.boom',
     method: 'GET',
@@ -98,7 +89,6 @@ export function registerProbes(app: FastifyInstance): void {
   route(app, probe.me, async ({ auth }) => ({ memberId: auth.memberId, accountType: auth.accountType }));
   route(app, probe.gated, async () => null);
   route(app, probe.agent, async () => null);
-  route(app, probe.operator, async () => null);
   route(app, probe.boom, async () => {
     throw new Error('kaboom: secret internals');
   });

@@ -121,6 +121,12 @@ export const ZBrandSettings = z.object({
    * a second staff member (not the first) to confirm it (issue 15; 0: every one does).
    */
   secondApprovalThreshold: z.number().int().min(0).max(1_000_000_000).default(10_000),
+  /**
+   * Agent contract payouts: a run whose platform share (what the platform pays its top agents for the
+   * period) is at least this many MAJOR units waits for a staff approval before it is paid (issue 16;
+   * 0: every run that pays anything does).
+   */
+  agentPayoutApprovalThreshold: z.number().int().min(0).max(1_000_000_000).default(50_000),
   /** Proof images a member may upload per day (the brand's clock), counted before they are stored. */
   proofDailyUploads: z.number().int().min(1).max(200).default(20),
   /** Megabytes of proof images a member may upload per day; at least one full-size (5 MB) image. */

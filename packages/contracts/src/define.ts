@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 /**
- * Who may make a call: anyone, a signed-in session, anyone with an optional session, an operator, or
+ * Who may make a call: anyone, a signed-in member or agent, anyone with an optional session, or
  * back-office staff (a staff session, checked against the call's policy; docs/decisions/1000).
  */
-export type CallAuth = 'none' | 'token' | 'optional' | 'operator' | 'staff';
+export type CallAuth = 'none' | 'token' | 'optional' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {

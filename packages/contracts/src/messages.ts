@@ -3,71 +3,113 @@
 import { ERRORS, type ErrorCode } from './errors.ts';
 import { interpolate } from './interpolate.ts';
 import type { Language } from './languages.ts';
+import cnAgentContracts from './messages/cn/agent-contracts.json' with { type: 'json' };
+import cnAgentPayouts from './messages/cn/agent-payouts.json' with { type: 'json' };
+import cnAgents from './messages/cn/agents.json' with { type: 'json' };
 import cnAuth from './messages/cn/auth.json' with { type: 'json' };
 import cnBoContent from './messages/cn/backoffice-content.json' with { type: 'json' };
+import cnBonus from './messages/cn/bonus.json' with { type: 'json' };
 import cnCore from './messages/cn/core.json' with { type: 'json' };
 import cnHouse from './messages/cn/house.json' with { type: 'json' };
+import cnLottery from './messages/cn/lottery.json' with { type: 'json' };
 import cnMembers from './messages/cn/members.json' with { type: 'json' };
+import cnPromotions from './messages/cn/promotions.json' with { type: 'json' };
 import cnQueues from './messages/cn/queues.json' with { type: 'json' };
 import cnReports from './messages/cn/reports.json' with { type: 'json' };
 import cnStaff from './messages/cn/staff.json' with { type: 'json' };
 import cnVendor from './messages/cn/vendor.json' with { type: 'json' };
 import cnWallet from './messages/cn/wallet.json' with { type: 'json' };
+import enAgentContracts from './messages/en/agent-contracts.json' with { type: 'json' };
+import enAgentPayouts from './messages/en/agent-payouts.json' with { type: 'json' };
+import enAgents from './messages/en/agents.json' with { type: 'json' };
 import enAuth from './messages/en/auth.json' with { type: 'json' };
 import enBoContent from './messages/en/backoffice-content.json' with { type: 'json' };
+import enBonus from './messages/en/bonus.json' with { type: 'json' };
 import enCore from './messages/en/core.json' with { type: 'json' };
 import enHouse from './messages/en/house.json' with { type: 'json' };
+import enLottery from './messages/en/lottery.json' with { type: 'json' };
 import enMembers from './messages/en/members.json' with { type: 'json' };
+import enPromotions from './messages/en/promotions.json' with { type: 'json' };
 import enQueues from './messages/en/queues.json' with { type: 'json' };
 import enReports from './messages/en/reports.json' with { type: 'json' };
 import enStaff from './messages/en/staff.json' with { type: 'json' };
 import enVendor from './messages/en/vendor.json' with { type: 'json' };
 import enWallet from './messages/en/wallet.json' with { type: 'json' };
+import idAgentContracts from './messages/id/agent-contracts.json' with { type: 'json' };
+import idAgentPayouts from './messages/id/agent-payouts.json' with { type: 'json' };
+import idAgents from './messages/id/agents.json' with { type: 'json' };
 import idAuth from './messages/id/auth.json' with { type: 'json' };
 import idBoContent from './messages/id/backoffice-content.json' with { type: 'json' };
+import idBonus from './messages/id/bonus.json' with { type: 'json' };
 import idCore from './messages/id/core.json' with { type: 'json' };
 import idHouse from './messages/id/house.json' with { type: 'json' };
+import idLottery from './messages/id/lottery.json' with { type: 'json' };
 import idMembers from './messages/id/members.json' with { type: 'json' };
+import idPromotions from './messages/id/promotions.json' with { type: 'json' };
 import idQueues from './messages/id/queues.json' with { type: 'json' };
 import idReports from './messages/id/reports.json' with { type: 'json' };
 import idStaff from './messages/id/staff.json' with { type: 'json' };
 import idVendor from './messages/id/vendor.json' with { type: 'json' };
 import idWallet from './messages/id/wallet.json' with { type: 'json' };
+import jaAgentContracts from './messages/ja/agent-contracts.json' with { type: 'json' };
+import jaAgentPayouts from './messages/ja/agent-payouts.json' with { type: 'json' };
+import jaAgents from './messages/ja/agents.json' with { type: 'json' };
 import jaAuth from './messages/ja/auth.json' with { type: 'json' };
 import jaBoContent from './messages/ja/backoffice-content.json' with { type: 'json' };
+import jaBonus from './messages/ja/bonus.json' with { type: 'json' };
 import jaCore from './messages/ja/core.json' with { type: 'json' };
 import jaHouse from './messages/ja/house.json' with { type: 'json' };
+import jaLottery from './messages/ja/lottery.json' with { type: 'json' };
 import jaMembers from './messages/ja/members.json' with { type: 'json' };
+import jaPromotions from './messages/ja/promotions.json' with { type: 'json' };
 import jaQueues from './messages/ja/queues.json' with { type: 'json' };
 import jaReports from './messages/ja/reports.json' with { type: 'json' };
 import jaStaff from './messages/ja/staff.json' with { type: 'json' };
 import jaVendor from './messages/ja/vendor.json' with { type: 'json' };
 import jaWallet from './messages/ja/wallet.json' with { type: 'json' };
+import thAgentContracts from './messages/th/agent-contracts.json' with { type: 'json' };
+import thAgentPayouts from './messages/th/agent-payouts.json' with { type: 'json' };
+import thAgents from './messages/th/agents.json' with { type: 'json' };
 import thAuth from './messages/th/auth.json' with { type: 'json' };
 import thBoContent from './messages/th/backoffice-content.json' with { type: 'json' };
+import thBonus from './messages/th/bonus.json' with { type: 'json' };
 import thCore from './messages/th/core.json' with { type: 'json' };
 import thHouse from './messages/th/house.json' with { type: 'json' };
+import thLottery from './messages/th/lottery.json' with { type: 'json' };
 import thMembers from './messages/th/members.json' with { type: 'json' };
+import thPromotions from './messages/th/promotions.json' with { type: 'json' };
 import thQueues from './messages/th/queues.json' with { type: 'json' };
 import thReports from './messages/th/reports.json' with { type: 'json' };
 import thStaff from './messages/th/staff.json' with { type: 'json' };
 import thVendor from './messages/th/vendor.json' with { type: 'json' };
 import thWallet from './messages/th/wallet.json' with { type: 'json' };
+import tyAgentContracts from './messages/ty/agent-contracts.json' with { type: 'json' };
+import tyAgentPayouts from './messages/ty/agent-payouts.json' with { type: 'json' };
+import tyAgents from './messages/ty/agents.json' with { type: 'json' };
 import tyAuth from './messages/ty/auth.json' with { type: 'json' };
 import tyBoContent from './messages/ty/backoffice-content.json' with { type: 'json' };
+import tyBonus from './messages/ty/bonus.json' with { type: 'json' };
 import tyCore from './messages/ty/core.json' with { type: 'json' };
 import tyHouse from './messages/ty/house.json' with { type: 'json' };
+import tyLottery from './messages/ty/lottery.json' with { type: 'json' };
 import tyMembers from './messages/ty/members.json' with { type: 'json' };
+import tyPromotions from './messages/ty/promotions.json' with { type: 'json' };
 import tyQueues from './messages/ty/queues.json' with { type: 'json' };
 import tyReports from './messages/ty/reports.json' with { type: 'json' };
 import tyStaff from './messages/ty/staff.json' with { type: 'json' };
 import tyVendor from './messages/ty/vendor.json' with { type: 'json' };
 import tyWallet from './messages/ty/wallet.json' with { type: 'json' };
+import viAgentContracts from './messages/vi/agent-contracts.json' with { type: 'json' };
+import viAgentPayouts from './messages/vi/agent-payouts.json' with { type: 'json' };
+import viAgents from './messages/vi/agents.json' with { type: 'json' };
 import viAuth from './messages/vi/auth.json' with { type: 'json' };
 import viBoContent from './messages/vi/backoffice-content.json' with { type: 'json' };
+import viBonus from './messages/vi/bonus.json' with { type: 'json' };
 import viCore from './messages/vi/core.json' with { type: 'json' };
 import viHouse from './messages/vi/house.json' with { type: 'json' };
+import viLottery from './messages/vi/lottery.json' with { type: 'json' };
 import viMembers from './messages/vi/members.json' with { type: 'json' };
+import viPromotions from './messages/vi/promotions.json' with { type: 'json' };
 import viQueues from './messages/vi/queues.json' with { type: 'json' };
 import viReports from './messages/vi/reports.json' with { type: 'json' };
 import viStaff from './messages/vi/staff.json' with { type: 'json' };
@@ -85,7 +127,13 @@ export type MessageKey =
   | keyof typeof enMembers
   | keyof typeof enReports
   | keyof typeof enBoContent
-  | keyof typeof enQueues;
+  | keyof typeof enQueues
+  | keyof typeof enAgentContracts
+  | keyof typeof enAgents
+  | keyof typeof enAgentPayouts
+  | keyof typeof enLottery
+  | keyof typeof enPromotions
+  | keyof typeof enBonus;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
@@ -100,6 +148,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...enReports,
     ...enBoContent,
     ...enQueues,
+    ...enAgentContracts,
+    ...enAgents,
+    ...enAgentPayouts,
+    ...enLottery,
+    ...enPromotions,
+    ...enBonus,
   },
   CN: {
     ...cnCore,
@@ -112,6 +166,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...cnReports,
     ...cnBoContent,
     ...cnQueues,
+    ...cnAgentContracts,
+    ...cnAgents,
+    ...cnAgentPayouts,
+    ...cnLottery,
+    ...cnPromotions,
+    ...cnBonus,
   },
   VI: {
     ...viCore,
@@ -124,6 +184,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...viReports,
     ...viBoContent,
     ...viQueues,
+    ...viAgentContracts,
+    ...viAgents,
+    ...viAgentPayouts,
+    ...viLottery,
+    ...viPromotions,
+    ...viBonus,
   },
   JA: {
     ...jaCore,
@@ -136,6 +202,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...jaReports,
     ...jaBoContent,
     ...jaQueues,
+    ...jaAgentContracts,
+    ...jaAgents,
+    ...jaAgentPayouts,
+    ...jaLottery,
+    ...jaPromotions,
+    ...jaBonus,
   },
   TH: {
     ...thCore,
@@ -148,6 +220,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...thReports,
     ...thBoContent,
     ...thQueues,
+    ...thAgentContracts,
+    ...thAgents,
+    ...thAgentPayouts,
+    ...thLottery,
+    ...thPromotions,
+    ...thBonus,
   },
   TY: {
     ...tyCore,
@@ -160,6 +238,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...tyReports,
     ...tyBoContent,
     ...tyQueues,
+    ...tyAgentContracts,
+    ...tyAgents,
+    ...tyAgentPayouts,
+    ...tyLottery,
+    ...tyPromotions,
+    ...tyBonus,
   },
   ID: {
     ...idCore,
@@ -172,6 +256,12 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...idReports,
     ...idBoContent,
     ...idQueues,
+    ...idAgentContracts,
+    ...idAgents,
+    ...idAgentPayouts,
+    ...idLottery,
+    ...idPromotions,
+    ...idBonus,
   },
 };
 

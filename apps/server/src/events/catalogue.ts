@@ -36,6 +36,68 @@ export interface EventPayloads {
   'member.registered': { memberId: number; username: string; method: 'username' | 'mobile' | 'email' | 'social' };
   /** A member signed in. */
   'member.signed_in': { memberId: number; ip: string };
+  /**
+   * An agent contract was accepted (docs/decisions/1110): it pays from effectiveFrom (ms) on and
+   * replaces the holder's previous live contract of the kind (replacedId) from then.
+   */
+  'agentContract.accepted': {
+    contractId: number;
+    holderId: number;
+    offeredById: number | null;
+    kind: string;
+    effectiveFrom: number;
+    replacedId: number | null;
+  };
+  /**
+   * An upline's rate fell and capped this holder's contract (or withdrew its open offer) in the same
+   * transaction; the holder is told. Rates are basis points.
+   */
+  'agentContract.lowered': {
+    contractId: number;
+    holderId: number;
+    offeredById: number | null;
+    kind: string;
+    status: 'active' | 'terminationRequested' | 'rejected';
+    maxRateBefore: number;
+    maxRateAfter: number;
+  };
+  /** A contract payout was paid (docs/decisions/1120): payerId null = the platform; amount in minor units. */
+  'agent.payout.paid': {
+    payoutId: number;
+    kind: 'dividend' | 'dailyWage' | 'hourSalary' | 'realtimeSalary';
+    agentId: number;
+    payerId: number | null;
+    periodStart: string;
+    periodEnd: string;
+    amount: number;
+    transactionId: number;
+  };
+  /** A reward went to a member's reward centre (docs/decisions/1300); amount in minor units. */
+  'promotion.reward_issued': {
+    memberId: number;
+    rewardId: number;
+    source: 'rebate' | 'cashback' | 'application' | 'raffle' | 'envelope' | 'referral' | 'manual';
+    amount: number;
+    promotionId: number | null;
+  };
+  /** A reward was claimed: paid as cash (transactionId) or granted as a bonus (grantId). */
+  'promotion.reward_claimed': {
+    memberId: number;
+    rewardId: number;
+    amount: number;
+    transactionId: number | null;
+    grantId: number | null;
+  };
+  /** A bonus was granted (docs/decisions/1300 "Bonus engine"); minor units. */
+  'bonus.granted': { memberId: number; grantId: number; promotionId: number | null; amount: number };
+  /** A bonus ended: completed (converted to cash), forfeited, expired, revoked or lost (spent). */
+  'bonus.ended': {
+    memberId: number;
+    grantId: number;
+    status: 'completed' | 'forfeited' | 'expired' | 'revoked' | 'lost';
+    converted: number;
+    forfeited: number;
+  };
 }
 
 export type EventType = keyof EventPayloads;

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { agentContractsRoutes } from './agent-contracts/routes.ts';
+import { agentPayoutsBackofficeRoutes } from './agent-payouts/backoffice-routes.ts';
+import { agentPayoutsRoutes } from './agent-payouts/routes.ts';
+import { agentsRoutes } from './agents/routes.ts';
 import { artRoutes } from './art/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { betsRoutes } from './bets/routes.ts';
+import { bonusRoutes } from './bonus/routes.ts';
 import { cashierRawRoutes } from './cashier/raw-routes.ts';
 import { cashierRoutes } from './cashier/routes.ts';
 import { catalogueBackofficeRoutes } from './catalogue/backoffice-routes.ts';
@@ -14,7 +19,12 @@ import { contentRoutes } from './content/routes.ts';
 import { demoVendorRoutes } from './demo-vendor/routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { lotteryBackofficeRoutes } from './lottery/backoffice-routes.ts';
+import { lotteryRoutes } from './lottery/routes.ts';
 import { membersRoutes } from './members/routes.ts';
+import { promotionsBackofficeRoutes } from './promotions/backoffice-routes.ts';
+import { promotionsRoutes } from './promotions/routes.ts';
+import { periodicKindRoutes } from './raffles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { brandBackofficeRoutes } from './system/backoffice-routes.ts';
@@ -52,6 +62,9 @@ export const MODULES: readonly ServerModule[] = [
     },
   },
   { name: 'bets', register: betsRoutes },
+  { name: 'bonus', register: bonusRoutes },
+  { name: 'promotions', register: promotionsRoutes },
+  { name: 'backoffice-promotions', register: promotionsBackofficeRoutes },
   { name: 'demo-vendor', register: demoVendorRoutes },
   { name: 'house', register: houseRoutes },
   { name: 'content', register: contentRoutes },
@@ -68,4 +81,16 @@ export const MODULES: readonly ServerModule[] = [
       catalogueBackofficeRoutes(app, s);
     },
   },
+  { name: 'agent-contracts', register: agentContractsRoutes },
+  { name: 'agents', register: agentsRoutes },
+  {
+    name: 'agent-payouts',
+    register: (app, s) => {
+      agentPayoutsRoutes(app, s);
+      agentPayoutsBackofficeRoutes(app, s);
+    },
+  },
+  { name: 'lottery', register: lotteryRoutes },
+  { name: 'lottery-backoffice', register: lotteryBackofficeRoutes },
+  { name: 'periodic-kinds', register: periodicKindRoutes },
 ];

@@ -18,7 +18,7 @@ export const REPLAY_MEMORY_MS = 2 * SEALED_MAX_AGE_MS;
 export interface CallContext<C extends CallDef> {
   input: CallParsed<C>;
   brand: Brand;
-  auth: C['auth'] extends 'token' | 'operator' ? AuthContext : AuthContext | null;
+  auth: C['auth'] extends 'token' ? AuthContext : AuthContext | null;
   lang: Language;
   ip: string;
   req: FastifyRequest;
@@ -109,8 +109,6 @@ async function authenticate(
     if (call.auth === 'optional') return null;
     throw new AppError(resolved);
   }
-  if (call.auth === 'operator' && resolved.role !== 'operator') throw new AppError('role.forbidden');
-  if (call.auth !== 'operator' && resolved.role === 'operator') throw new AppError('role.forbidden');
   if (!call.allowTrial && resolved.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
   if (call.agentOnly && !isAgentType(resolved.accountType)) throw new AppError('role.forbidden');
   req.auth = resolved;
@@ -119,7 +117,8 @@ async function authenticate(
 
 async function readInput(app: FastifyInstance, req: FastifyRequest, call: CallDef, brand: Brand): Promise<unknown> {
   if (usesQuery(call)) return req.query ?? {};
-  if (!call.encrypted) return req.body ?? {};
+  // No body reads as {}; a JSON null body is input like any other (a call with no fields still refuses it).
+  if (!call.encrypted) return req.body === undefined ? {} : req.body;
   const header = headerValues(req, 'encryption');
   if (header.length !== 1 || !header[0]) throw new AppError('request_body_required');
   try {

@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts/languages';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { isAgentCentrePath } from '../features/agent-centre/open-agent-centre.ts';
 import { AuthHost } from '../features/auth/auth-host.tsx';
 import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
@@ -63,8 +64,26 @@ function MemberCentreOverlay() {
   );
 }
 
+const AgentCentreDialog = lazy(() =>
+  import('../features/agent-centre/agent-centre.tsx').then((m) => ({ default: m.AgentCentreOverlay })),
+);
+
+/** The agent centre's overlay, loaded the first time one of its addresses shows. */
+function AgentCentreOverlay() {
+  const { pathname } = useLocation();
+  if (!isAgentCentrePath(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgentCentreDialog />
+    </Suspense>
+  );
+}
+
 /** Modal routes (lib/modal-route.tsx): their addresses, and what shows over the page on wide screens. */
-const MODAL_ROUTES = [{ name: 'member-centre', matches: isMemberCentrePath, Overlay: MemberCentreOverlay }];
+const MODAL_ROUTES = [
+  { name: 'member-centre', matches: isMemberCentrePath, Overlay: MemberCentreOverlay },
+  { name: 'agent-centre', matches: isAgentCentrePath, Overlay: AgentCentreOverlay },
+];
 const isModalPath = (pathname: string) => MODAL_ROUTES.some((m) => m.matches(pathname));
 
 function RouterOutletRoot() {

@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH } from '@app/contracts/auth';
-import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { AGENT_CENTRE_BASE, LEGACY_AGENT_CENTRE_PATH } from '../features/agent-centre/open-agent-centre.ts';
 import { MEMBER_CENTRE_BASE } from '../features/member-centre/open-member-centre.ts';
 import { withChunkTimeout } from '../lib/lazy-page.ts';
 import { RequireAuth } from './guards.tsx';
@@ -25,6 +26,12 @@ const seaLottery = page(() => import('../pages/lottery/sea-lottery-page.tsx'));
 
 const LOBBY_PARAMS = ':type?/:vassalage?';
 
+/** SPEC §2's /agentCenter opens the agent centre at its own address (its default page). */
+function ToAgentCentre() {
+  const location = useLocation();
+  return <Navigate to={AGENT_CENTRE_BASE} replace state={location.state} />;
+}
+
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
   {
@@ -44,9 +51,20 @@ export const routes: RouteObject[] = [
           })),
           { path: '/dev/outbox', ...page(() => import('../pages/index/outbox-page.tsx')) },
           { path: '/pointMall', ...page(() => import('../pages/pointMall/point-mall-page.tsx')) },
-          ...['/sports', '/esports', '/ds88', '/elott'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...category })),
-          { path: `/lott/${LOBBY_PARAMS}`, ...lottery },
+          ...['/sports', '/esports', '/ds88'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...category })),
+          ...['/lott', '/elott'].map((p) => ({ path: `${p}/${LOBBY_PARAMS}`, ...lottery })),
           { path: '/lottery', ...lottery },
+          { path: '/lottery/results', ...page(() => import('../pages/lottery/results-page.tsx')) },
+          { path: '/lottery/verify', ...page(() => import('../pages/lottery/verify-page.tsx')) },
+          {
+            path: '/lottery/tickets',
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [{ index: true, ...page(() => import('../pages/lottery/tickets-page.tsx')) }],
+          },
           {
             path: '/seaLottery',
             element: (
@@ -70,6 +88,12 @@ export const routes: RouteObject[] = [
             path,
             ...page(() => import('../pages/member/member-centre-page.tsx')),
           })),
+          // The agent centre's addresses (open-agent-centre.ts): a modal route like the member centre.
+          ...[AGENT_CENTRE_BASE, `${AGENT_CENTRE_BASE}/:page`].map((path) => ({
+            path,
+            ...page(() => import('../pages/agent/agent-centre-page.tsx')),
+          })),
+          { path: LEGACY_AGENT_CENTRE_PATH, element: <ToAgentCentre /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

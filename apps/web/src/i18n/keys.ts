@@ -1,12 +1,16 @@
 import type { MessageKey } from '@app/contracts/messages';
+import type agentCentre from './locales/en/agent-centre.json';
 import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
 import type bets from './locales/en/bets.json';
 import type content from './locales/en/content.json';
 import type games from './locales/en/games.json';
 import type house from './locales/en/house.json';
+import type lottery from './locales/en/lottery.json';
 import type memberCentre from './locales/en/member-centre.json';
 import type popups from './locales/en/popups.json';
+import type promotions from './locales/en/promotions.json';
+import type rewards from './locales/en/rewards.json';
 import type shell from './locales/en/shell.json';
 import type tabs from './locales/en/tabs.json';
 import type wallet from './locales/en/wallet.json';
@@ -28,4 +32,8 @@ export type TKey =
   | keyof typeof tabs
   | keyof typeof wallet
   | keyof typeof memberCentre
-  | keyof typeof popups;
+  | keyof typeof popups
+  | keyof typeof agentCentre
+  | keyof typeof lottery
+  | keyof typeof promotions
+  | keyof typeof rewards;

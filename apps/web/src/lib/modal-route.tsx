@@ -1,5 +1,6 @@
-import { useCallback, useContext, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { type Location, UNSAFE_LocationContext, useLocation, useNavigate, useOutlet } from 'react-router';
+import { useScrollLock } from './use-scroll-lock.ts';
 
 /**
  * Modal routes (the member centre, later the agent centre): a screen with its own address that shows
@@ -60,6 +61,44 @@ export function useCloseModalRoute(fallback = '/'): () => void {
     if (backgroundOf(location) && idx > 0) void navigate(-1);
     else void navigate(fallback, { replace: true });
   }, [location, navigate, fallback]);
+}
+
+/**
+ * A modal route shown as a modal dialog over the page behind it (desktop): the page behind does not
+ * scroll, Escape closes the route, and focus goes back to where it was when the dialog opened.
+ */
+export function ModalRouteDialog({
+  className,
+  labelledBy,
+  children,
+}: {
+  className: string;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useCloseModalRoute();
+  useScrollLock(true);
+  useEffect(() => {
+    const opener = document.activeElement;
+    ref.current?.showModal();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      {children}
+    </dialog>
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ const GROUP_KEYS = {
     'transferMin',
     'transferMax',
     'secondApprovalThreshold',
+    'agentPayoutApprovalThreshold',
   ],
   registration: ['minimumAge', 'registerFields', 'passwordExpiryDays', 'lockMinutes'],
   signIn: [

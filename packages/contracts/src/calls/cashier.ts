@@ -57,6 +57,8 @@ export const depositCreate = defineCall({
     amount: ZAmountInput,
     /** Bank transfer: the reference the member's bank printed. */
     reference: z.string().trim().max(64).default(''),
+    /** A deposit or welcome bonus chosen from promotions.depositOffers; granted when the deposit is credited. */
+    promotionId: z.number().int().positive().nullable().default(null),
     requestId: ZRequestId,
   }),
   response: ZDepositOrder,
@@ -142,6 +144,11 @@ export const withdrawCreate = defineCall({
     amount: ZAmountInput,
     bankAccountId: z.number().int().positive(),
     paymentPassword: ZPaymentPassword,
+    /**
+     * A withdrawal while a bonus is being wagered forfeits the bonus: refused with
+     * `bonus.withdraw.forfeits` (naming the amount) unless the member confirmed with true.
+     */
+    forfeitBonus: z.boolean().default(false),
     requestId: ZRequestId,
   }),
   response: ZWithdrawal,

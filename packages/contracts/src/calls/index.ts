@@ -1,17 +1,28 @@
 import { type CallDef, isCallDef } from '../define.ts';
+import * as agentContracts from './agent-contracts.ts';
+import * as agentPayouts from './agent-payouts.ts';
+import * as agents from './agents.ts';
 import * as auth from './auth.ts';
 import * as backoffice from './backoffice.ts';
+import * as backofficeAgentContracts from './backoffice-agent-contracts.ts';
+import * as backofficeAgentPayouts from './backoffice-agent-payouts.ts';
+import * as backofficeAgents from './backoffice-agents.ts';
 import * as backofficeAudit from './backoffice-audit.ts';
 import * as backofficeContent from './backoffice-content.ts';
+import * as backofficeLottery from './backoffice-lottery.ts';
 import * as backofficeMembers from './backoffice-members.ts';
+import * as backofficePromotions from './backoffice-promotions.ts';
 import * as backofficeReports from './backoffice-reports.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
 import * as backofficeSupport from './backoffice-support.ts';
 import * as bets from './bets.ts';
+import * as bonus from './bonus.ts';
 import * as cashier from './cashier.ts';
 import * as content from './content.ts';
 import * as games from './games.ts';
 import * as house from './house.ts';
+import * as lottery from './lottery.ts';
+import * as promotions from './promotions.ts';
 import * as system from './system.ts';
 import * as wallet from './wallet.ts';
 
@@ -32,6 +43,17 @@ export const CALLS = {
   backofficeMembers,
   backofficeSupport,
   backofficeContent,
+  agents,
+  agentContracts,
+  agentPayouts,
+  backofficeAgentContracts,
+  backofficeAgents,
+  backofficeAgentPayouts,
+  lottery,
+  backofficeLottery,
+  promotions,
+  bonus,
+  backofficePromotions,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>

@@ -28,6 +28,8 @@ export const ZBalance = z.object({
   minorUnits: z.number().int(),
   isSingle: z.boolean(),
   accounts: z.array(ZWalletAccount),
+  /** Bonus money being wagered (not in sumBalance; spent after real money; not withdrawable). */
+  bonus: ZMajor.default(0),
 });
 export type TBalance = z.infer<typeof ZBalance>;
 
@@ -46,7 +48,8 @@ export const consolidated = defineCall({
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',
   auth: 'token',
-  summary: 'Consolidated funds: main wallet, sub-wallets, held and total',
+  summary:
+    'Consolidated funds (main wallet, sub-wallets, held and total) and the contract flags of SPEC §3: requests awaiting the caller per contract kind',
   request: z.object({}),
   response: z.object({
     sumBalance: ZMajor,
@@ -55,6 +58,14 @@ export const consolidated = defineCall({
     held: ZMajor,
     currency: z.string(),
     symbol: z.string(),
+    /** Dividend contract requests (offers, termination requests) awaiting the caller; 0 for non-agents. */
+    divtypereq: z.number().int(),
+    /** Daily wage contract requests awaiting the caller. */
+    dailysalreqtype: z.number().int(),
+    /** Hourly salary contract requests awaiting the caller. */
+    contracthoursalreq: z.number().int(),
+    /** Real-time salary contract requests awaiting the caller. */
+    realtimesalreqtype: z.number().int(),
   }),
 });
 

@@ -26,6 +26,10 @@ export const affiliateCodes = pgTable('affiliate_codes', {
   domain: text('domain'),
   active: boolean('active').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // Added by agents (migration 1100): invitation links.
+  kind: text('kind').notNull().default('member').$type<'member' | 'agent'>(),
+  label: text('label').notNull().default(''),
+  retiredAt: ts('retired_at'),
 });
 
 export const memberIdentities = pgTable(

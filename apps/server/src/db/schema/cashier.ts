@@ -38,6 +38,8 @@ export const depositOrders = pgTable('deposit_orders', {
   reason: text('reason').notNull().default(''),
   transactionId: bigint('transaction_id', { mode: 'number' }),
   settledBy: bigint('settled_by', { mode: 'number' }),
+  /** A deposit or welcome bonus chosen with the deposit (promotions.id; migrations/1300). */
+  promotionId: bigint('promotion_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });

@@ -34,6 +34,10 @@ export const members = pgTable('members', {
   firstLoginPending: boolean('first_login_pending').notNull().default(false),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lockEpoch: integer('lock_epoch').notNull().default(0),
+  // Added by agents (migration 1100): every upline, top first, direct upline last (kept by a trigger),
+  // and the invitation code the member signed up with.
+  uplinePath: bigint('upline_path', { mode: 'number' }).array().notNull().default([]),
+  signupCodeId: bigint('signup_code_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

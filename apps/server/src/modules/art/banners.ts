@@ -5,7 +5,7 @@ import { doc, el, glow, hsl, linear, rng, star } from './svg.ts';
 export const BANNER_W = 1200;
 export const BANNER_H = 400;
 
-interface Scene {
+export interface Scene {
   /** Base hue of the background. */
   hue: number;
   motif: () => string;
@@ -50,15 +50,20 @@ export function bannerVariants(group: BannerGroup): number {
 /** The rooster scene is shared by the cockfight category art. */
 export const roosterScene = m.rooster;
 
-/**
- * A banner artwork: a deep gradient in the group's hue, light rays and sparkles, and the group's motif
- * on the right; the left stays calm so the banner's translated title can sit on it.
- */
+/** A banner artwork: the group's scene (sceneSvg); the banner's translated title sits on its left. */
 export function bannerSvg(group: BannerGroup, variant: number): string | null {
   const scene = SCENES[group][variant - 1];
   if (!scene) return null;
+  return sceneSvg(scene, scene.hue * 31 + variant);
+}
+
+/**
+ * A scene at banner size: a deep gradient in the scene's hue, light rays and sparkles, and the motif
+ * on the right; the left stays calm so a title can sit on it. The seed places the sparkles.
+ */
+export function sceneSvg(scene: Scene, seed: number): string {
   const h = scene.hue;
-  const rand = rng(h * 31 + variant);
+  const rand = rng(seed);
   const sparkles = Array.from({ length: 18 }, () => {
     const x = 520 + rand() * 680;
     const y = rand() * 400;

@@ -504,3 +504,89 @@ export function rooster(): string {
     el('circle', { cx: -10, cy: -62, r: 6, fill: '#fff' }),
   );
 }
+
+/** A red envelope with a gold seal and coins spilling out (promotions' red envelope). */
+export function envelope(): string {
+  return el(
+    'g',
+    {},
+    g(
+      920,
+      215,
+      1,
+      el('rect', { x: -120, y: -150, width: 240, height: 300, rx: 18, fill: 'url(#ruby)' }),
+      el('path', { d: 'M-120 -132 Q 0 -30 120 -132 L 120 -150 L -120 -150Z', fill: '#b3122b' }),
+      el('circle', { cx: 0, cy: -62, r: 40, fill: 'url(#gold)' }),
+      el('path', { d: star(0, -62, 22), fill: '#c0392b' }),
+    ),
+    coin(760, 300, 34, 0.9),
+    coin(1090, 320, 28, 0.8),
+    el('path', { d: star(1130, 100, 26), fill: 'url(#gold)' }),
+    el('path', { d: star(730, 120, 18), fill: '#fff', opacity: 0.8 }),
+  );
+}
+
+/** Two raffle tickets with a punched edge and a number (promotions' raffle). */
+export function ticket(): string {
+  const one = (fill: string, label: string) =>
+    el(
+      'g',
+      {},
+      el('path', {
+        d: 'M-150 -70 h 300 v 44 a 26 26 0 0 0 0 52 v 44 h -300 v -44 a 26 26 0 0 0 0 -52Z',
+        fill,
+      }),
+      el('path', { d: 'M60 -62 v 124', stroke: '#fff', 'stroke-width': 4, 'stroke-dasharray': '8 8', opacity: 0.7 }),
+      el('text', { x: -40, y: 18, 'text-anchor': 'middle', 'font-family': FONT, 'font-size': 52, fill: '#fff' }, label),
+      el('path', { d: star(106, 0, 24), fill: '#fff6c9' }),
+    );
+  return el(
+    'g',
+    {},
+    el('g', { transform: 'translate(890 160) rotate(-12)' }, one('url(#violet)', '07')),
+    el('g', { transform: 'translate(950 270) rotate(6)' }, one('url(#gold)', '21')),
+    el('path', { d: star(1140, 90, 28), fill: 'url(#gold)' }),
+    el('path', { d: star(720, 330, 20), fill: '#fff', opacity: 0.8 }),
+  );
+}
+
+/** A rocket climbing with a trail of sparks (a boost or level-up promotion). */
+export function rocket(): string {
+  return el(
+    'g',
+    {},
+    el(
+      'g',
+      { transform: 'translate(930 210) rotate(35)' },
+      el('path', { d: 'M0 -160 C 60 -100 60 40 40 90 L -40 90 C -60 40 -60 -100 0 -160Z', fill: 'url(#silver)' }),
+      el('circle', { cx: 0, cy: -50, r: 28, fill: 'url(#sapphire)', stroke: '#fff', 'stroke-width': 6 }),
+      el('path', { d: 'M-40 40 L -90 110 L -40 90Z M40 40 L 90 110 L 40 90Z', fill: 'url(#ruby)' }),
+      el('path', { d: 'M-30 95 Q 0 200 30 95Z', fill: 'url(#gold)' }),
+    ),
+    el('path', { d: star(740, 330, 22), fill: 'url(#gold)' }),
+    el('path', { d: star(790, 280, 14), fill: '#fff', opacity: 0.8 }),
+    el('path', { d: star(1130, 100, 30), fill: 'url(#gold)' }),
+  );
+}
+
+/** A large gold star ringed by small ones (a VIP or special event promotion). */
+export function bigStar(): string {
+  return el(
+    'g',
+    {},
+    g(
+      920,
+      210,
+      1,
+      el('path', { d: star(0, 0, 150, 0.48), fill: 'url(#gold)' }),
+      el('path', { d: star(0, 0, 70, 0.48), fill: '#fff6c9', opacity: 0.8 }),
+    ),
+    ...[0, 1, 2, 3, 4, 5].map((i) =>
+      el('path', {
+        d: star(920 + Math.cos((i * Math.PI) / 3) * 220, 210 + Math.sin((i * Math.PI) / 3) * 160, 16),
+        fill: '#fff',
+        opacity: 0.85,
+      }),
+    ),
+  );
+}

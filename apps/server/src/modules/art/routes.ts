@@ -9,7 +9,8 @@ import { logoSvg } from './logo.ts';
 
 const MAX_AGE_S = 3600;
 
-function send(req: FastifyRequest, reply: FastifyReply, svg: string | null) {
+/** Sends drawn SVG with an ETag (304 when unchanged); null is a missing image. */
+export function sendSvg(req: FastifyRequest, reply: FastifyReply, svg: string | null) {
   if (svg === null) return sendFailure(reply, 'not_found');
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply.header('etag', etag).header('cache-control', `public, max-age=${MAX_AGE_S}`);
@@ -25,21 +26,21 @@ function send(req: FastifyRequest, reply: FastifyReply, svg: string | null) {
 export function artRoutes(app: FastifyInstance): void {
   app.get('/art/logo.svg', async (req, reply) => {
     const brand = await app.brands.byHost(String(req.headers.host ?? ''));
-    return send(req, reply, logoSvg(brand?.name ?? ''));
+    return sendSvg(req, reply, logoSvg(brand?.name ?? ''));
   });
 
   app.get<{ Params: { group: string; n: string } }>('/art/banner/:group-:n.svg', async (req, reply) => {
     const { group, n } = req.params;
     const known = (BANNER_GROUPS as readonly string[]).includes(group) && /^\d{1,2}$/.test(n);
-    return send(req, reply, known ? bannerSvg(group as BannerGroup, Number(n)) : null);
+    return sendSvg(req, reply, known ? bannerSvg(group as BannerGroup, Number(n)) : null);
   });
 
   app.get<{ Params: { name: string } }>('/art/icons/:name.svg', async (req, reply) =>
-    send(req, reply, req.params.name === 'hot' ? hotSvg() : categorySvg(req.params.name)),
+    sendSvg(req, reply, req.params.name === 'hot' ? hotSvg() : categorySvg(req.params.name)),
   );
 
   app.get<{ Params: { code: string } }>('/art/licence/:code.svg', async (req, reply) =>
-    send(req, reply, licenceSvg(req.params.code)),
+    sendSvg(req, reply, licenceSvg(req.params.code)),
   );
 
   // Any other /art path is a missing image, not a page of the site.

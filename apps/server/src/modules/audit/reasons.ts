@@ -25,6 +25,23 @@ export const REASON_REQUIRED: ReadonlySet<string> = new Set([
   'member.lock',
   'member.unlock',
   'member.password_reset_link',
+  // agent contracts (docs/decisions/1110)
+  'agent_contract.lower',
+  'agent_contract.terminate',
+  'agent_contract.limit_set',
+  'agent_payout.retry',
+  'agent_payout.run_approve',
+  // house lotteries (docs/decisions/1200)
+  'lottery.settings_set',
+  'lottery.odds_set',
+  'lottery.draw_void',
+  'lottery.result_enter',
+  'lottery.result_confirm',
+  // promotions (docs/decisions/1300)
+  'promotion.grant_bonus',
+  'promotion.revoke_grant',
+  'promotion.revoke_reward',
+  'promotion.application_approve',
 ]);
 
 export function reasonRequired(action: string): boolean {

@@ -1,10 +1,11 @@
+import { subAgentType } from '@app/contracts/agent-types';
 import { checkRegister, isKnownDialingCode } from '@app/contracts/auth';
 import type * as calls from '@app/contracts/calls/auth';
 import type { TLoginResult } from '@app/contracts/calls/auth';
 import { isAgentType, TRIAL_TYPE } from '@app/contracts/constants';
 import type { CallParsed } from '@app/contracts/define';
 import { LIMITS } from '@app/contracts/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { affiliateCodes, members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -36,10 +37,19 @@ export function registerFlows(kit: AuthKit) {
     firebasePhone,
   } = kit;
   const flows = {
-    /** An affiliate code of an active agent, limited to its domain when it has one. */
+    /**
+     * An active (not retired) affiliate code of an active agent, limited to its domain when it has one;
+     * with what it registers (an agent's invitation link of kind 'agent' makes a sub-agent, decision 1100).
+     */
     async affiliate(brand: Brand, code: string, domain?: string) {
       const [row] = await db
-        .select({ code: affiliateCodes.code, domain: affiliateCodes.domain, member: members })
+        .select({
+          id: affiliateCodes.id,
+          code: affiliateCodes.code,
+          kind: affiliateCodes.kind,
+          domain: affiliateCodes.domain,
+          member: members,
+        })
         .from(affiliateCodes)
         .innerJoin(members, eq(members.id, affiliateCodes.memberId))
         .where(
@@ -47,13 +57,20 @@ export function registerFlows(kit: AuthKit) {
             eq(affiliateCodes.brandId, brand.id),
             sql`lower(${affiliateCodes.code}) = ${code.trim().toLowerCase()}`,
             eq(affiliateCodes.active, true),
+            isNull(affiliateCodes.retiredAt),
           ),
         );
       const hostOk = !row?.domain || !domain || row.domain === domain.trim().toLowerCase().replace(/:\d+$/, '');
       if (!row || !hostOk || !isAgentType(row.member.accountType) || row.member.status !== 'active') {
         throw new AppError('affiliate.code.invalid');
       }
-      return { code: row.code, agent: row.member.nickname || row.member.username, agentId: row.member.id };
+      return {
+        code: row.code,
+        agent: row.member.nickname || row.member.username,
+        agentId: row.member.id,
+        codeId: row.id,
+        accountType: row.kind === 'agent' ? subAgentType(row.member.accountType) : 0,
+      };
     },
 
     /** The registration SMS (username and mobile forms). */
@@ -145,6 +162,8 @@ export function registerFlows(kit: AuthKit) {
             payeeName: payeeRule?.enabled && input.payeeName ? input.payeeName : null,
             contact,
             uplineId: agent?.agentId ?? null,
+            signupCodeId: agent?.codeId ?? null,
+            accountType: agent?.accountType ?? 0,
             referredBy,
             registerIp: req.ip,
             registerDevice: req.deviceId ?? '',

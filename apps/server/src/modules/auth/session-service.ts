@@ -12,7 +12,6 @@ export interface AuthContext {
   brandId: number;
   username: string;
   accountType: number;
-  role: string;
   loginType: string;
 }
 
@@ -84,6 +83,9 @@ export function createSessionService(deps: Deps) {
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(eq(sessions.tokenHash, hashToken(token)));
       if (!row || row.brandId !== brandId || row.revokedAt || row.status !== 'active') return 'user.or.token.invalid';
+      // Members and agents only: staff sign in to the back office with staff accounts (decision 1000); a
+      // legacy member row of another role (the old 'operator') is refused everywhere.
+      if (row.role !== 'player') return 'role.forbidden';
       const now = deps.now();
       if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleMs) return 'login.not.session';
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -95,7 +97,6 @@ export function createSessionService(deps: Deps) {
         brandId: row.brandId,
         username: row.username,
         accountType: row.accountType,
-        role: row.role,
         loginType: row.loginType,
       };
     },

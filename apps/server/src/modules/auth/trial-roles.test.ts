@@ -85,7 +85,7 @@ describe('free-play trial', () => {
 });
 
 describe('roles on token calls', () => {
-  it('refuses members on agent-only calls and operators on player calls', async () => {
+  it('refuses members on agent-only calls and legacy operator member rows on every call', async () => {
     const member = await signedInMember(t.app);
     const agent = await signedInMember(t.app, { accountType: 41 });
     const operator = await signedInMember(t.app, { role: 'operator' });

@@ -5,7 +5,7 @@ import type {
   TBalanceRequest,
 } from '@app/contracts/calls/backoffice';
 import type { WithdrawalStatus } from '@app/contracts/calls/cashier';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   type depositOrders,
@@ -52,6 +52,9 @@ export const actorKey = (a: MoneyActor): string => (a.staffId !== null ? `staff:
 
 /** Roles that may hold (claim or be assigned) a money queue item. */
 export const MONEY_ROLES: readonly string[] = ['owner', 'admin', 'finance'];
+
+/** A balance adjustment or reversal not confirmed by a second approver within this long is cancelled. */
+export const BALANCE_REQUEST_EXPIRY_MS = 72 * 3_600_000;
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
@@ -718,6 +721,47 @@ export function createBackofficeService(
         .orderBy(desc(moneyReviews.id))
         .limit(200);
       return Promise.all(rows.map((r) => requestView(brand, r)));
+    },
+
+    /**
+     * Cancels, in the caller's transaction, the adjustments and reversals whose second approval has
+     * waited longer than BALANCE_REQUEST_EXPIRY_MS, each with an audit entry of the job (actor kind
+     * system); rows another transaction holds are left for the next run. Answers how many it cancelled.
+     */
+    async expireRequests(tx: Tx, now: Date): Promise<number> {
+      const due = await tx
+        .select()
+        .from(moneyReviews)
+        .where(
+          and(
+            inArray(moneyReviews.kind, ['adjustment', 'reversal']),
+            eq(moneyReviews.state, 'pending_second'),
+            lt(moneyReviews.firstAt, new Date(now.getTime() - BALANCE_REQUEST_EXPIRY_MS)),
+          ),
+        )
+        .orderBy(moneyReviews.id)
+        .limit(500)
+        .for('update', { skipLocked: true });
+      for (const r of due) {
+        const [done] = await tx
+          .update(moneyReviews)
+          .set({ state: 'cancelled', doneAt: now })
+          .where(eq(moneyReviews.id, r.id))
+          .returning();
+        if (!done) throw new Error('money review update returned nothing');
+        await audit.record(tx, {
+          brandId: r.brandId,
+          actor: { kind: 'system', id: 'backoffice.request_expiry', name: 'backoffice.request_expiry', role: 'system' },
+          action: `${r.kind === 'adjustment' ? 'balance.adjust' : 'balance.reverse'}_expire`,
+          target: r.kind === 'adjustment' ? { kind: 'adjustment', id: r.ref } : { kind: 'transaction', id: r.ref },
+          reason: `not confirmed by a second approver within ${BALANCE_REQUEST_EXPIRY_MS / 3_600_000} hours`,
+          before: auditOfRequest(r),
+          after: { ...auditOfRequest(done), firstApprovedBy: r.firstName },
+          ip: '',
+          channel: 'job',
+        });
+      }
+      return due.length;
     },
 
     /**

@@ -408,6 +408,53 @@ describe('balance adjustments and reversals', () => {
   });
 });
 
+describe('balance requests nobody confirms', () => {
+  it('are cancelled by the expiry job after 72 hours, recorded as the job, with nothing posted', async () => {
+    const { member, token } = await signedInMember(t.app);
+    const ask = (amount: number) =>
+      post('fin1', 'adjustments', {
+        username: member.username,
+        direction: 'credit',
+        amount,
+        reason: 'waits',
+        requestId: rid(),
+      });
+    const old = await ask(LIMIT());
+    const oldRef = (old.body.value as { ref: string }).ref;
+    const fresh = await ask(LIMIT() + 2);
+    const freshId = (fresh.body.value as { id: number }).id;
+    // The first approvals were given 73 and 71 hours ago (moving the clock would end the staff sessions).
+    await sqlRows(
+      t.database,
+      sql`UPDATE money_reviews SET first_at = first_at - interval '73 hours' WHERE ref = ${oldRef}`,
+    );
+    await sqlRows(
+      t.database,
+      sql`UPDATE money_reviews SET first_at = first_at - interval '71 hours' WHERE id = ${freshId}`,
+    );
+    const jobs = t.app.services.platform.jobs;
+    expect((await jobs.runNow('backoffice.request_expiry')).outcome).toBe('done');
+    const pending = (await get('fin2', 'balance-requests')).body.value as { id: number; ref: string }[];
+    expect(pending.map((p) => p.ref)).not.toContain(oldRef);
+    expect(pending.map((p) => p.id)).toContain(freshId);
+    expect(await balance(token)).toBe(0);
+    expect(await auditOf('adjustment', oldRef)).toEqual([
+      expect.objectContaining({
+        action: 'balance.adjust_expire',
+        actor_kind: 'system',
+        actor_name: 'backoffice.request_expiry',
+        channel: 'job',
+      }),
+    ]);
+    // Expired is final: a late confirmation is refused and posts nothing.
+    const oldId = (old.body.value as { id: number }).id;
+    expect((await post('fin2', 'balance-requests/confirm', { id: oldId, reason: 'late' })).body.errorCode).toBe(
+      'approval.not.pending',
+    );
+    expect(await balance(token)).toBe(0);
+  });
+});
+
 describe('the CLI goes through the same path', () => {
   it('records its acts as cli inside the change; a large withdrawal needs a second approver', async () => {
     const m = await readyMember(2 * LIMIT());

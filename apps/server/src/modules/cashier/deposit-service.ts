@@ -35,6 +35,18 @@ export function depositView(brand: Brand, o: OrderRow): TDepositOrder {
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
+/** The deposit bonus of promotions (modules/promotions/deposit-bonus.ts) as the cashier uses it. */
+export interface DepositBonusHook {
+  /** Refuses a chosen bonus that does not hold (promotions.deposit.offer.invalid, bonus.active); changes nothing. */
+  check(brand: Brand, memberId: number, promotionId: number, amount: number): Promise<void>;
+  /** Grants the chosen bonus in the crediting transaction; never fails the deposit. */
+  grantOnCredit(
+    tx: Tx,
+    brand: Brand,
+    order: { memberId: number; orderNo: string; amount: number; promotionId: number | null },
+  ): Promise<{ grantId: number } | null>;
+}
+
 /**
  * Deposits. An order credits the wallet only in settle(), under the order's row lock and with the
  * ledger key deposit:<orderNo>, so it credits exactly once however many approvals or callbacks arrive.
@@ -44,6 +56,7 @@ export function createDepositService(
   wallet: WalletService,
   providers: ReadonlyMap<string, PaymentProvider>,
   brandById: BrandLookup,
+  depositBonus?: DepositBonusHook,
 ) {
   const { db } = deps;
 
@@ -66,7 +79,7 @@ export function createDepositService(
     async create(
       brand: Brand,
       memberId: number,
-      input: { channelId: string; amount: unknown; reference: string; requestId: string },
+      input: { channelId: string; amount: unknown; reference: string; requestId: string; promotionId?: number | null },
       siteOrigin: string,
     ): Promise<OrderRow> {
       const channel = channels(brand).find((c) => c.id === input.channelId);
@@ -84,6 +97,11 @@ export function createDepositService(
       if (channel.type === 'bank' && input.reference.length < 2) {
         throw new AppError('request_param_err', { fields: [{ field: 'reference', reason: 'required' }] });
       }
+      const promotionId = input.promotionId ?? null;
+      if (promotionId !== null) {
+        if (!depositBonus) throw new AppError('promotions.deposit.offer.invalid');
+        await depositBonus.check(brand, memberId, promotionId, amount);
+      }
       const now = deps.now();
       const orderNo = orderNumber('D', now);
       let order: OrderRow | undefined;
@@ -100,6 +118,7 @@ export function createDepositService(
             provider: channel.type === 'gateway' ? channel.provider : '',
             amount,
             reference: input.reference,
+            promotionId,
             createdAt: now,
           })
           .returning();
@@ -234,6 +253,8 @@ export function createDepositService(
         })
         .where(eq(depositOrders.id, o.id))
         .returning();
+      // The chosen bonus, before deposit.first is recorded (a welcome bonus sees this deposit as the first).
+      await depositBonus?.grantOnCredit(tx, brand, o);
       await recordDepositEvents(tx, o, deps.now());
       return { order: done ?? o, moved: true };
     },

@@ -41,7 +41,6 @@ export function cashierRawRoutes(app: FastifyInstance, s: CashierServices): void
       if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
       const auth = await app.sessions.resolve(token, brand.id);
       if (typeof auth === 'string') throw new AppError(auth);
-      if (auth.role === 'operator') throw new AppError('role.forbidden');
       if (auth.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       return reply.send({ success: true, value: await s.proofs.upload(brand, auth.memberId, bytes) });

@@ -1,11 +1,12 @@
 import type { Deps } from '../../deps.ts';
 import { devHelpersOn } from '../../plugins/dev-helpers.ts';
 import type { CodeSender } from '../auth/send-code.ts';
+import type { BonusEngine } from '../bonus/types.ts';
 import type { BrandService } from '../system/brand-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { createBindService } from './bind-service.ts';
 import { brandLookup } from './brand-lookup.ts';
-import { createDepositService } from './deposit-service.ts';
+import { createDepositService, type DepositBonusHook } from './deposit-service.ts';
 import { createDevGateway, createHttpGateway, type PaymentProvider } from './gateway.ts';
 import type { ProfileService } from './profile-service.ts';
 import { createDiskProofStore, type ProofStore } from './proof-store.ts';
@@ -21,7 +22,16 @@ export type CashierServices = ReturnType<typeof createCashierServices>;
  */
 export function createCashierServices(
   deps: Deps,
-  uses: { wallet: WalletService; brands: BrandService; profiles: ProfileService; codes: CodeSender },
+  uses: {
+    wallet: WalletService;
+    brands: BrandService;
+    profiles: ProfileService;
+    codes: CodeSender;
+    /** The bonus engine: a withdrawal while a bonus is wagered forfeits it (docs/decisions/1300). */
+    bonus?: BonusEngine;
+    /** The deposit bonus chosen at deposit: checked when the order is made, granted when credited (decision 1300). */
+    depositBonus?: DepositBonusHook;
+  },
   opts: { providers?: PaymentProvider[]; proofStore?: ProofStore } = {},
 ) {
   const { wallet, brands, profiles } = uses;
@@ -40,8 +50,8 @@ export function createCashierServices(
     bindings: createBindService(deps, uses.codes),
     proofStore,
     proofs: createProofUploads(deps, proofStore),
-    deposits: createDepositService(deps, wallet, providers, brandById),
-    withdrawals: createWithdrawalService(deps, wallet, profiles, brandById),
+    deposits: createDepositService(deps, wallet, providers, brandById, uses.depositBonus),
+    withdrawals: createWithdrawalService(deps, wallet, profiles, brandById, uses.bonus),
     transfers: createTransferService(deps, wallet, profiles),
   };
 }

@@ -9,10 +9,11 @@ import { rowsOf } from '../../db/rows.ts';
 import { memberBankAccounts, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { BonusEngine } from '../bonus/types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { placeHold } from '../wallet/accounts.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
-import { amountOf, asAppError, localDay, switchOn, withinLimits } from '../wallet/money.ts';
+import { amountOf, asAppError, localDay, major, switchOn, withinLimits } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { orderNumber } from './orders.ts';
 import { type ProfileService, sameName } from './profile-service.ts';
@@ -23,6 +24,7 @@ export function createWithdrawalRequests(
   wallet: WalletService,
   profiles: ProfileService,
   { row, usedToday, transition }: WithdrawalRows,
+  bonus?: BonusEngine,
 ) {
   const { db } = deps;
 
@@ -33,7 +35,7 @@ export function createWithdrawalRequests(
   async function requestChecked(
     brand: Brand,
     memberId: number,
-    input: { amount: number; requestId: string },
+    input: { amount: number; requestId: string; forfeitBonus?: boolean },
     bank: typeof memberBankAccounts.$inferSelect,
   ): Promise<Row> {
     const { amount } = input;
@@ -44,6 +46,19 @@ export function createWithdrawalRequests(
     let created: Row;
     try {
       created = await db.transaction(async (tx) => {
+        // A bonus being wagered is forfeited by a withdrawal, only with the member's word (forfeitBonus),
+        // in this transaction. The grant is locked before the wallet row, in the order a bet locks them.
+        const active = bonus ? await bonus.active(tx, brand, memberId) : null;
+        if (bonus && active) {
+          if (!input.forfeitBonus) {
+            throw new AppError('bonus.withdraw.forfeits', { amount: major(brand, active.bonusBalance) });
+          }
+          await bonus.forfeitActive(tx, brand, memberId, {
+            reason: 'withdrawal',
+            actor: '',
+            note: 'bonus_forfeit_withdrawal',
+          });
+        }
         // The member's wallet row lock makes the day count and the hold one decision per member.
         await rowsOf(tx, sql`SELECT id FROM wallet_accounts WHERE id = ${accountId} FOR UPDATE`);
         if ((await usedToday(memberId, day, tx)) >= brand.settings.withdrawalDailyCount) {
@@ -94,7 +109,14 @@ export function createWithdrawalRequests(
     async create(
       brand: Brand,
       memberId: number,
-      input: { amount: unknown; bankAccountId: number; paymentPassword: string; requestId: string; ip?: string },
+      input: {
+        amount: unknown;
+        bankAccountId: number;
+        paymentPassword: string;
+        requestId: string;
+        ip?: string;
+        forfeitBonus?: boolean;
+      },
     ): Promise<Row> {
       if (!switchOn(brand, 'WALLET_WITHDRAW')) throw new AppError('function.not.available');
       const amount = amountOf(input.amount, brand);

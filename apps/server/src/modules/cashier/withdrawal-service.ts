@@ -1,5 +1,6 @@
 import type { TWithdrawal } from '@app/contracts/calls/cashier';
 import type { Deps } from '../../deps.ts';
+import type { BonusEngine } from '../bonus/types.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { localDay } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -27,10 +28,11 @@ export function createWithdrawalService(
   wallet: WalletService,
   profiles: ProfileService,
   brandById: BrandLookup,
+  bonus?: BonusEngine,
 ) {
   const rows = createWithdrawalRows(deps);
   const { row, usedToday, proofCounts, lock } = rows;
-  const requests = createWithdrawalRequests(deps, wallet, profiles, rows);
+  const requests = createWithdrawalRequests(deps, wallet, profiles, rows, bonus);
   const payouts = createWithdrawalPayouts(deps, wallet, rows);
 
   return {

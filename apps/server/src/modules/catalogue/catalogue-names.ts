@@ -132,13 +132,6 @@ export const PVP_VARIANTS: readonly Words[] = [
   ['Blitz', '闪电版', 'Chớp Nhoáng', 'ブリッツ', 'บลิตซ์', 'Blitz', 'Kilat'],
 ];
 
-/** Lottery variants for the second and later vendors of a category. */
-export const LOTTERY_VARIANTS: readonly Words[] = [
-  ['', '', '', '', '', '', ''],
-  ['Express', '快线', 'Tốc Hành', 'エクスプレス', 'เอ็กซ์เพรส', 'Express', 'Ekspres'],
-  ['Gold', '黄金版', 'Vàng', 'ゴールド', 'โกลด์', 'Gold', 'Emas'],
-];
-
 export const PVP_GAMES: readonly Words[] = [
   ['Texas Hold’em', '德州扑克', 'Xì Tố Texas', 'テキサスホールデム', 'เท็กซัสโฮลเด็ม', 'Texas Hold’em', 'Texas Hold’em'],
   ['Bull Bull', '牛牛', 'Ngưu Ngưu', 'ブルブル', 'วัวกระทิง', 'Bull Bull', 'Bull Bull'],
@@ -357,27 +350,4 @@ export const ESPORTS_GAMES: readonly Words[] = [
     'Battle Arena Cup',
     'Piala Arena Tempur',
   ],
-];
-
-export const LOTTERY_GAMES: readonly Words[] = [
-  ['Lucky 5D', '幸运5D', '5D May Mắn', 'ラッキー5D', 'ลัคกี้ 5D', 'Lucky 5D', '5D Beruntung'],
-  ['Speed 3D', '极速3D', '3D Tốc Độ', 'スピード3D', 'สปีด 3D', 'Mabilis na 3D', '3D Kilat'],
-  ['Quick Keno', '快乐基诺', 'Keno Nhanh', 'クイックキノ', 'คีโนด่วน', 'Mabilis na Keno', 'Keno Cepat'],
-  ['Pick 3', '排列三', 'Chọn 3', 'ピック3', 'เลือก 3', 'Pumili ng 3', 'Pilih 3'],
-  ['Lotto 6/45', '乐透6/45', 'Xổ Số 6/45', 'ロト6/45', 'ล็อตโต้ 6/45', 'Lotto 6/45', 'Lotre 6/45'],
-  ['Lotto 6/55', '乐透6/55', 'Xổ Số 6/55', 'ロト6/55', 'ล็อตโต้ 6/55', 'Lotto 6/55', 'Lotre 6/55'],
-  ['Racing 10', '赛车10', 'Đua Xe 10', 'レーシング10', 'แข่งรถ 10', 'Karera 10', 'Balap 10'],
-  [
-    'Fast 11 Pick 5',
-    '快乐11选5',
-    '11 Chọn 5 Nhanh',
-    '11選5',
-    '11 เลือก 5',
-    'Mabilis na 11 Pumili ng 5',
-    '11 Pilih 5 Cepat',
-  ],
-  ['Happy 8', '快乐8', 'Hạnh Phúc 8', 'ハッピー8', 'แฮปปี้ 8', 'Masayang 8', 'Bahagia 8'],
-  ['Dice 3', '快三', 'Xúc Xắc 3', 'ダイス3', 'ลูกเต๋า 3', 'Dais 3', 'Dadu 3'],
-  ['North Draw', '北部开奖', 'Xổ Số Miền Bắc', '北部抽選', 'หวยภาคเหนือ', 'Bunutan sa Hilaga', 'Undian Utara'],
-  ['South Draw', '南部开奖', 'Xổ Số Miền Nam', '南部抽選', 'หวยภาคใต้', 'Bunutan sa Timog', 'Undian Selatan'],
 ];

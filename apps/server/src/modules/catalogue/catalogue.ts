@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts/languages';
+import { LOTTERIES } from '@app/contracts/lottery/games';
 import {
   ARENA,
   ARENA_HALL,
@@ -7,8 +8,6 @@ import {
   FISH_KINDS,
   FISH_SUBJECTS,
   LIVE_TABLES,
-  LOTTERY_GAMES,
-  LOTTERY_VARIANTS,
   MORE_LIVE_TABLES,
   PVP_GAMES,
   PVP_VARIANTS,
@@ -114,7 +113,9 @@ export function generateCatalogue(): CatalogueGame[] {
   const add = (
     v: VendorSeed,
     names: Record<Language, string>,
-    opts: Partial<Pick<CatalogueGame, 'classify' | 'lineNum' | 'isGame' | 'defaultPlayType' | 'parentId'>> & {
+    opts: Partial<
+      Pick<CatalogueGame, 'classify' | 'lineNum' | 'isGame' | 'defaultPlayType' | 'parentId' | 'gameCode'>
+    > & {
       hot?: boolean;
     } = {},
   ): CatalogueGame => {
@@ -126,7 +127,7 @@ export function generateCatalogue(): CatalogueGame[] {
       nodeId: String(100_000 + id),
       vassalage: v.vassalage,
       parentId: opts.parentId ?? null,
-      gameCode: `${v.vassalage}_${String(n).padStart(4, '0')}`,
+      gameCode: opts.gameCode ?? `${v.vassalage}_${String(n).padStart(4, '0')}`,
       gameType: v.gameType,
       names,
       classify: opts.classify ?? null,
@@ -203,15 +204,9 @@ export function generateCatalogue(): CatalogueGame[] {
       }
       case 'ELOTT':
       case 'LOTT': {
-        const k = nth(v, (o) => o.gameType === v.gameType);
-        const variant = LOTTERY_VARIANTS[k % LOTTERY_VARIANTS.length] as Words;
-        for (const [i, g] of LOTTERY_GAMES.entries()) {
-          if ((i + v.vassalage.length) % 4 === 3) continue;
-          add(v, withVariant(g, variant), {
-            classify: /Keno|Happy/.test(g[0]) ? 'BG' : null,
-            defaultPlayType: 'STANDARD',
-            hot: i < 2,
-          });
+        // The lottery vendors list exactly the house lotteries (issue 17), game code = lottery code.
+        for (const [i, l] of LOTTERIES.filter((d) => d.vassalage === v.vassalage).entries()) {
+          add(v, { ...l.names }, { gameCode: l.gameCode, defaultPlayType: l.playTypes[0]?.code ?? '', hot: i < 2 });
         }
         break;
       }

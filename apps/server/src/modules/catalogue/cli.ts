@@ -113,10 +113,15 @@ export const gamesCommands: Command[] = [
         secret: option(args, 'secret'),
         currency: option(args, 'currency'),
       };
-      await ctx.services.vendors.setLaunchConfig(
-        code,
-        Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-        [...LAUNCH_ADAPTERS.keys()],
+      const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      // The audit entry names what changed; the secret itself is never written, only that it was set.
+      const shown = { ...given, ...(given.secret !== undefined ? { secret: '(set)' } : {}) };
+      await auditedCliAct(
+        ctx,
+        { brandId: null, action: 'vendor.launch', target: { kind: 'vendor', id: code } },
+        async () => null,
+        () => ctx.services.vendors.setLaunchConfig(code, given, [...LAUNCH_ADAPTERS.keys()]),
+        () => shown,
       );
       ctx.print(`Vendor ${code} launch settings changed (the secret is not shown).`);
     },

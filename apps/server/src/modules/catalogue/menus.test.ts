@@ -1,5 +1,6 @@
 import { ZMenuCategory } from '@app/contracts/calls/games';
 import { GAME_CATEGORIES } from '@app/contracts/constants';
+import { LOTTERIES } from '@app/contracts/lottery/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/games.ts';
 import { call, createTestApp, snapshot, type TestApp } from '../../../test/helpers.ts';
@@ -49,7 +50,10 @@ describe('GET /lgw/games/game_menus', () => {
     for (const cat of ['DS88', 'LOTT', 'ELOTT']) {
       for (const v of list.find((c) => c.gameCategory === cat)?.vendors ?? []) {
         expect(v.firstGame, v.vassalage).not.toBeNull();
-        expect(v.firstGame?.gameCode.startsWith(`${v.vassalage}_`)).toBe(true);
+        // The lottery vendors' games are the house lotteries (game code = lottery code, issue 17).
+        const ours = LOTTERIES.filter((l) => l.vassalage === v.vassalage).map((l) => l.gameCode as string);
+        if (ours.length > 0) expect(v.firstGame?.gameCode).toBe(ours[0]);
+        else expect(v.firstGame?.gameCode.startsWith(`${v.vassalage}_`)).toBe(true);
       }
     }
     const stf = list.find((c) => c.gameCategory === 'RNG')?.vendors.find((v) => v.vassalage === 'STF');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LOTTERY_VENDORS, type LotteryVendor } from '@app/contracts/lottery/types';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { gameVendors } from '../../db/schema/index.ts';
@@ -23,7 +24,7 @@ export const gamesSeed: Seed = {
           isHot: v.isHot ?? false,
           sort: i + 1,
           accountTypeId: 100 + i,
-          launchAdapter: 'url-template',
+          launchAdapter: LOTTERY_VENDORS.includes(v.vassalage as LotteryVendor) ? 'lottery' : 'url-template',
           launchView: v.launchView,
           launchUrlTemplate: SANDBOX_TEMPLATE,
           launchSecret: randomBytes(24).toString('base64url'),

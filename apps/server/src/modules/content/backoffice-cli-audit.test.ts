@@ -76,4 +76,66 @@ describe('brand, content and catalogue commands record themselves (actor cli)', 
     expect(await last()).toMatchObject({ action: 'vendor.maintenance', after: { maintenanceOn: true } });
     expect((await t.app.services.audit.verify()).ok).toBe(true);
   });
+
+  it('records brand creation, domains, resources, vendor launch settings (secret not written) and support replies', async () => {
+    expect(
+      (await admin('brand', 'create', 'auditbrand', '--name', 'Audit Brand', '--domain', 'audit.example')).code,
+    ).toBe(0);
+    expect(await last()).toMatchObject({
+      brandId: null,
+      action: 'brand.create',
+      targetId: 'auditbrand',
+      before: null,
+      after: { merchantCode: 'auditbrand', domains: ['audit.example'] },
+    });
+    expect((await admin('domain', 'add', 'www.audit.example', '--brand', 'auditbrand')).code).toBe(0);
+    const added = await last();
+    expect(added).toMatchObject({ action: 'brand.domain_add', targetId: 'www.audit.example' });
+    expect(JSON.stringify(added?.after)).toContain('www.audit.example');
+    expect(JSON.stringify(added?.before)).not.toContain('www.audit.example');
+    expect((await admin('domain', 'remove', 'www.audit.example', '--brand', 'auditbrand')).code).toBe(0);
+    expect(await last()).toMatchObject({ action: 'brand.domain_remove', targetId: 'www.audit.example' });
+
+    const made = await admin('resource', 'add', '--type', 'app_android', '--name', 'Android app', '--url', '/app.apk');
+    expect(made.code).toBe(0);
+    const id = /#(\d+)/.exec(made.out)?.[1] ?? '';
+    expect(await last()).toMatchObject({ action: 'resource.create', after: { name: 'Android app' } });
+    expect((await admin('resource', 'edit', id, '--name', 'Android')).code).toBe(0);
+    expect(await last()).toMatchObject({
+      action: 'resource.update',
+      targetId: id,
+      before: { name: 'Android app' },
+      after: { name: 'Android' },
+    });
+    expect((await admin('resource', 'remove', id)).code).toBe(0);
+    expect(await last()).toMatchObject({
+      action: 'resource.delete',
+      targetId: id,
+      before: { name: 'Android' },
+      after: null,
+    });
+
+    const demo = await t.app.brands.byMerchant('demo');
+    if (!demo) throw new Error('no demo brand');
+    const vendor = (await t.app.services.vendors.vendors(demo))[0]?.vassalage ?? '';
+    expect((await admin('vendor', 'launch', vendor, '--secret', 'very-secret-value', '--currency', 'PHP')).code).toBe(
+      0,
+    );
+    const launch = await last();
+    expect(launch).toMatchObject({
+      action: 'vendor.launch',
+      targetId: vendor,
+      after: { secret: '(set)', currency: 'PHP' },
+    });
+    expect(JSON.stringify(launch)).not.toContain('very-secret-value');
+
+    await t.app.services.content.support.send(demo.id, 'cli-conv-1', 'chat', 'Hello?', null);
+    expect((await admin('support', 'reply', 'cli-conv-1', 'Hi, how can we help?')).code).toBe(0);
+    expect(await last()).toMatchObject({
+      action: 'support.reply',
+      targetId: 'cli-conv-1',
+      after: { text: 'Hi, how can we help?' },
+    });
+    expect((await t.app.services.audit.verify()).ok).toBe(true);
+  });
 });

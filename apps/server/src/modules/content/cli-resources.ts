@@ -1,4 +1,5 @@
 import { type CliContext, type Command, option, type ParsedArgs, targetBrand } from '../../cli/command.ts';
+import { auditedCliAct } from '../audit/cli.ts';
 import { idArg, intOption } from './cli-args.ts';
 import type { ResourceInput, ResourceRow } from './resource-service.ts';
 
@@ -17,6 +18,12 @@ function input(args: ParsedArgs): ResourceInput {
     qrCodeUrl: option(args, 'qr'),
     sort: intOption(args, 'sort'),
   };
+}
+
+/** A resource as it is before a change (null when there is none: the service answers the error). */
+async function findResource(ctx: CliContext, brandId: number, id: number): Promise<Record<string, unknown> | null> {
+  const r = (await ctx.services.content.resources.list(brandId)).find((x) => x.id === id);
+  return r ? { ...r } : null;
 }
 
 const OPTIONS = '[--label <English label>] [--qr <path or https URL>] [--sort <n>] [--brand <code>]';
@@ -39,7 +46,14 @@ export const resourceCommands: Command[] = [
     summary: 'add a resource',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await ctx.services.content.resources.create(brand.id, input(args)));
+      const made = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'resource.create', target: { kind: 'resource', id: option(args, 'name') ?? '' } },
+        async () => null,
+        () => ctx.services.content.resources.create(brand.id, input(args)),
+        (r) => ({ ...r }),
+      );
+      show(ctx, made);
     },
   },
   {
@@ -48,7 +62,15 @@ export const resourceCommands: Command[] = [
     summary: 'change a resource',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      show(ctx, await ctx.services.content.resources.update(brand.id, idArg(args), input(args)));
+      const id = idArg(args);
+      const changed = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'resource.update', target: { kind: 'resource', id } },
+        () => findResource(ctx, brand.id, id),
+        () => ctx.services.content.resources.update(brand.id, id, input(args)),
+        (r) => ({ ...r }),
+      );
+      show(ctx, changed);
     },
   },
   {
@@ -58,7 +80,13 @@ export const resourceCommands: Command[] = [
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
       const id = idArg(args);
-      await ctx.services.content.resources.remove(brand.id, id);
+      await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'resource.delete', target: { kind: 'resource', id } },
+        () => findResource(ctx, brand.id, id),
+        () => ctx.services.content.resources.remove(brand.id, id),
+        () => null,
+      );
       ctx.print(`removed resource ${id}`);
     },
   },

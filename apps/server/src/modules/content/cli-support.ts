@@ -1,6 +1,7 @@
 import { ZCustomerServiceLink } from '@app/contracts/brand';
 import { CS_TYPES } from '@app/contracts/constants';
 import { CliError, type Command, option, positional, targetBrand } from '../../cli/command.ts';
+import { auditedCliAct } from '../audit/cli.ts';
 import { short, when } from './cli-args.ts';
 
 const CS_TYPE_NAMES: Record<string, number> = {
@@ -78,10 +79,14 @@ export const supportCommands: Command[] = [
     summary: 'answer a conversation as customer service (the visitor sees it within seconds)',
     async run(ctx, args) {
       const brand = await targetBrand(ctx, args);
-      const m = await ctx.services.content.support.reply(
-        brand.id,
-        positional(args, 0, 'conversation'),
-        positional(args, 1, 'text'),
+      const conversation = positional(args, 0, 'conversation');
+      const text = positional(args, 1, 'text');
+      const m = await auditedCliAct(
+        ctx,
+        { brandId: brand.id, action: 'support.reply', target: { kind: 'conversation', id: conversation } },
+        async () => null,
+        () => ctx.services.content.support.reply(brand.id, conversation, text),
+        (sent) => ({ id: sent.id, text: sent.text }),
       );
       ctx.print(`sent #${m.id}`);
     },

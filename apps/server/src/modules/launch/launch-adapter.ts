@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { houseLaunchAdapter } from '../house/launch-adapter.ts';
+import { lotteryLaunchAdapter } from '../lottery/launch-adapter.ts';
 import type { LaunchAdapter, LaunchRequest } from './launch-types.ts';
 
 export type { LaunchAdapter, LaunchMode, LaunchRequest } from './launch-types.ts';
@@ -60,4 +61,5 @@ export const urlTemplateAdapter: LaunchAdapter = {
 export const LAUNCH_ADAPTERS: ReadonlyMap<string, LaunchAdapter> = new Map([
   [urlTemplateAdapter.kind, urlTemplateAdapter],
   [houseLaunchAdapter.kind, houseLaunchAdapter],
+  [lotteryLaunchAdapter.kind, lotteryLaunchAdapter],
 ]);

@@ -77,6 +77,32 @@ export function createLaunchService(
     return { vendor, game, adapter };
   }
 
+  /** Records a launch and returns its one-time token (stored hashed), for the wallet API's authenticate. */
+  async function recordLaunch(
+    brand: Brand,
+    lang: Language,
+    memberId: number,
+    freePlay: boolean,
+    vendorId: number,
+    gameId: number,
+  ): Promise<string> {
+    const launchToken = randomBytes(32).toString('base64url');
+    const now = deps.now();
+    await deps.db.insert(gameLaunches).values({
+      tokenHash: createHash('sha256').update(launchToken).digest('hex'),
+      brandId: brand.id,
+      memberId,
+      vendorId,
+      gameId,
+      freePlay,
+      currency: brand.settings.currency,
+      language: lang,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
+    });
+    return launchToken;
+  }
+
   async function start(
     brand: Brand,
     lang: Language,
@@ -88,20 +114,7 @@ export function createLaunchService(
     const mode: LaunchMode = !auth ? 'view' : auth.accountType === TRIAL_TYPE ? 'free' : 'real';
     let launchToken: string | null = null;
     if (auth) {
-      launchToken = randomBytes(32).toString('base64url');
-      const now = deps.now();
-      await deps.db.insert(gameLaunches).values({
-        tokenHash: createHash('sha256').update(launchToken).digest('hex'),
-        brandId: brand.id,
-        memberId: auth.memberId,
-        vendorId: vendor.id,
-        gameId: game.id,
-        freePlay: mode === 'free',
-        currency: brand.settings.currency,
-        language: lang,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
-      });
+      launchToken = await recordLaunch(brand, lang, auth.memberId, mode === 'free', vendor.id, game.id);
       await memberGames.recordRecent(brand, auth.memberId, game.id);
     }
     const { gameUrl } = await adapter.launch({
@@ -133,6 +146,14 @@ export function createLaunchService(
     /** The FB sports vendor: a normal launch when signed in, its view-only page for a visitor. */
     launchFb: (brand: Brand, lang: Language, auth: AuthContext | null, gameCode: string | undefined) =>
       start(brand, lang, auth, 'FB', gameCode),
+    /**
+     * A launch token for a house-run vendor that reaches the wallet API itself (the lotteries): the
+     * same checks as a launch (vendor enabled, not in maintenance, currency), real money only.
+     */
+    async launchToken(brand: Brand, lang: Language, memberId: number, vassalage: string, gameCode: string) {
+      const { vendor, game } = await findGame(brand, lang, vassalage, gameCode);
+      return recordLaunch(brand, lang, memberId, false, vendor.id, game.id);
+    },
     /** Whether a launch token of this vendor is still unexpired (the demo vendor's page checks it). */
     async tokenLive(vendorId: number, launchToken: string): Promise<boolean> {
       const [row] = await deps.db

@@ -43,6 +43,7 @@ export const playMoney = {
     const scale = 10 ** brand.settings.minorUnits;
     const major = Number((minor / scale).toFixed(brand.settings.minorUnits));
     return {
+      bonus: 0,
       sumBalance: major,
       currency: brand.settings.currency,
       symbol: brand.settings.symbol,

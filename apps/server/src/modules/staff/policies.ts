@@ -1,5 +1,10 @@
 import { mayManage, STAFF_ROLES, type StaffRole } from '@app/contracts/calls/backoffice-staff';
+import { AGENT_CONTRACTS_POLICIES } from '../agent-contracts/policies.ts';
+import { AGENT_PAYOUTS_POLICIES } from '../agent-payouts/policies.ts';
+import { AGENTS_POLICIES } from '../agents/policies.ts';
+import { LOTTERY_POLICIES } from '../lottery/policies.ts';
 import { MEMBERS_POLICIES } from '../members/policies.ts';
+import { PROMOTION_POLICIES } from '../promotions/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -64,6 +69,9 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeAudit.verify': ['owner', 'admin', 'risk', 'read-only'],
   // members and support conversations (docs/decisions/1040-backoffice-members.md)
   ...MEMBERS_POLICIES,
+  ...AGENT_CONTRACTS_POLICIES,
+  ...AGENTS_POLICIES,
+  ...AGENT_PAYOUTS_POLICIES,
   // brand, content and catalogue (decision 1050)
   'backofficeContent.settingsGet': CONTENT_READERS,
   'backofficeContent.settingsUpdate': BRAND_MANAGERS,
@@ -91,6 +99,10 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeContent.vendorOrder': CONTENT_EDITORS,
   'backofficeContent.games': CONTENT_READERS,
   'backofficeContent.gameSet': CONTENT_EDITORS,
+  // house lotteries (docs/decisions/1200)
+  ...LOTTERY_POLICIES,
+  // promotions (docs/decisions/1300)
+  ...PROMOTION_POLICIES,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */

@@ -18,6 +18,7 @@ import {
   targetBrand,
 } from '../../cli/command.ts';
 import { cliAuditHook } from '../audit/act-hook.ts';
+import { auditedCliAct } from '../audit/cli.ts';
 import type { Brand } from './brand-types.ts';
 
 /** The audit hook of a brand command (actor 'cli'; --reason when given). */
@@ -79,13 +80,25 @@ export const systemCommands: Command[] = [
     async run(ctx, args) {
       const currency = option(args, 'currency');
       const symbol = option(args, 'symbol');
-      const b = await ctx.brands.create({
+      const input = {
         merchantCode: positional(args, 0, 'merchantCode'),
         name: requireOption(args, 'name'),
         domains: args.options.get('domain') ?? [],
         isDefault: args.flags.has('default'),
         settings: { ...(currency ? { currency } : {}), ...(symbol ? { symbol } : {}) },
-      });
+      };
+      const b = await auditedCliAct(
+        ctx,
+        { brandId: null, action: 'brand.create', target: { kind: 'brand', id: input.merchantCode } },
+        async () => null,
+        () => ctx.brands.create(input),
+        (made) => ({
+          id: made.id,
+          merchantCode: made.merchantCode,
+          name: made.name,
+          domains: made.domains.map((d) => d.host),
+        }),
+      );
       ctx.print('Created:');
       showBrand(ctx, b);
     },
@@ -297,7 +310,17 @@ export const systemCommands: Command[] = [
       const speedText = option(args, 'speed') ?? '0';
       if (!/^\d+$/.test(speedText)) throw new CliError('--speed must be whole milliseconds');
       const brand = await targetBrand(ctx, args);
-      showBrand(ctx, await ctx.brands.addDomain(brand.id, positional(args, 0, 'host'), Number(speedText)));
+      const host = positional(args, 0, 'host');
+      showBrand(
+        ctx,
+        await auditedCliAct(
+          ctx,
+          { brandId: brand.id, action: 'brand.domain_add', target: { kind: 'domain', id: host } },
+          async () => ({ domains: brand.domains }),
+          () => ctx.brands.addDomain(brand.id, host, Number(speedText)),
+          (b) => ({ domains: b.domains }),
+        ),
+      );
     },
   },
   {
@@ -306,7 +329,17 @@ export const systemCommands: Command[] = [
     summary: 'stop serving the brand on a host',
     async run(ctx, args: ParsedArgs) {
       const brand = await targetBrand(ctx, args);
-      showBrand(ctx, await ctx.brands.removeDomain(brand.id, positional(args, 0, 'host')));
+      const host = positional(args, 0, 'host');
+      showBrand(
+        ctx,
+        await auditedCliAct(
+          ctx,
+          { brandId: brand.id, action: 'brand.domain_remove', target: { kind: 'domain', id: host } },
+          async () => ({ domains: brand.domains }),
+          () => ctx.brands.removeDomain(brand.id, host),
+          (b) => ({ domains: b.domains }),
+        ),
+      );
     },
   },
 ];

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
+import { afterBonusRefund, bonusShareOfBet } from '../bonus/refunds.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import { recordSettledBets } from '../valid-bets/record.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -50,6 +51,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
     amount: number,
     transactionId: string,
     roundId: string,
+    betTransactionId?: string,
   ): Promise<{ ledgerId: number | null; balance: number; moved: boolean }> {
     if (amount === 0) return { ledgerId: null, balance: await balanceOf(vendor, s, tx), moved: false };
     if (s.freePlay) {
@@ -57,6 +59,32 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       const balance = await playMoney.move(tx, s.memberId, delta, deps.now());
       if (balance === null) throw new Refusal('vendor.funds.insufficient');
       return { ledgerId: null, balance, moved: true };
+    }
+    // A refund of a bet that staked bonus money goes back as it was staked (modules/bonus/refunds.ts).
+    const share = kind === 'refund' && betTransactionId ? await bonusShareOfBet(tx, vendor.id, betTransactionId) : null;
+    if (share) {
+      const real = amount - share.amount;
+      const { accountId, houseId } = await wallet.prepareGameAccounts(s.brand, s.memberId, vendor.vassalage);
+      const back = share.accountId === null ? 0 : share.amount;
+      const lines = [
+        ...(real > 0 ? [{ accountId, amount: real }] : []),
+        ...(share.accountId !== null ? [{ accountId: share.accountId, amount: share.amount }] : []),
+      ];
+      let ledgerId: number | null = null;
+      if (real + back > 0) {
+        const posted = await wallet.post(tx, {
+          brandId: s.brand.id,
+          idempotencyKey: `game:${vendor.vassalage}:${transactionId}`,
+          kind,
+          referenceType: 'game_round',
+          referenceId: `${vendor.vassalage}:${roundId}`,
+          memo: `${kind} ${transactionId}`,
+          lines: [...lines, { accountId: houseId, amount: -(real + back) }],
+        });
+        ledgerId = posted.transactionId;
+      }
+      await afterBonusRefund(tx, share, deps.now());
+      return { ledgerId, balance: await balanceOf(vendor, s, tx), moved: true };
     }
     const moved = await wallet.gameMovement(
       s.brand,
@@ -138,7 +166,7 @@ export function createVendorRounds(deps: Deps, wallet: WalletService, sessions: 
       // A correcting valid-bet row if the round was recorded as settled (not today: that is refused above).
       await recordSettledBets(tx, { session: s, vendor, roundId: betRound, at: deps.now() });
     }
-    const m = await move(tx, vendor, s, 'refund', refund, input.transactionId, betRound);
+    const m = await move(tx, vendor, s, 'refund', refund, input.transactionId, betRound, input.betTransactionId);
     const ledgerId = m.ledgerId === null ? null : String(m.ledgerId);
     const reply = transactionReply(s, input.transactionId, ledgerId, refund, m.balance);
     await finish(tx, vendor, input.transactionId, reply, refund, m.ledgerId);

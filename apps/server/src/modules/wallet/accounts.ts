@@ -10,6 +10,13 @@ import { type BrandAccountKind, LedgerError } from './ledger.ts';
  */
 export type AccountBook = ReturnType<typeof createAccountBook>;
 
+/**
+ * The reserved vendor code of a member's bonus account (migration 1301; docs/decisions/1300-promotions.md
+ * "Bonus engine"): a member-owned account holding bonus money being wagered. No vendor code can take it
+ * (`$` is not allowed in one); the wallet's lists, sums, transfers, records and reports leave it out.
+ */
+export const BONUS_WALLET = '$bonus';
+
 const MAX_REMEMBERED = 200_000;
 
 /** Account lookups with their own memory of ids (one book per database). */

@@ -27,7 +27,6 @@ export function registerBalanceEvents(app: FastifyInstance, store: SharedStore):
     if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
     const auth = await app.sessions.resolve(token, brand.id);
     if (typeof auth === 'string') throw new AppError(auth);
-    if (auth.role === 'operator') throw new AppError('role.forbidden');
 
     reply.hijack();
     const res = reply.raw;

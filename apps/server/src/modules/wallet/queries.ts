@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ledgerLines, ledgerTransactions } from '../../db/schema/index.ts';
 import type { Brand } from '../system/brand-types.ts';
+import { BONUS_WALLET } from './accounts.ts';
 import { dayStart, major } from './money.ts';
 
 interface AccountRow {
@@ -12,27 +13,43 @@ interface AccountRow {
   held: number | string;
 }
 
-/** The member's wallet accounts in minor units: main first, then the brand's vendors, then any other. */
+/**
+ * The member's wallet accounts in minor units: main first, then the brand's vendors, then any other.
+ * The bonus account (BONUS_WALLET) is not one of them: its balance is returned apart as `bonus`.
+ */
+export async function accountsAndBonus(
+  exec: DbOrTx,
+  brand: Brand,
+  memberId: number,
+): Promise<{ accounts: { vendor: string; balance: number; held: number }[]; bonus: number }> {
+  const all = await rowsOf<AccountRow>(
+    exec,
+    sql`SELECT vendor, balance, held FROM wallet_accounts WHERE member_id = ${memberId} AND brand_id = ${brand.id}`,
+  );
+  const bonus = all.filter((r) => r.vendor === BONUS_WALLET).reduce((s, r) => s + Number(r.balance), 0);
+  const rows = all.filter((r) => r.vendor !== BONUS_WALLET);
+  const byVendor = new Map(rows.map((r) => [r.vendor, { balance: Number(r.balance), held: Number(r.held) }]));
+  const vendors = ['', ...(brand.settings.isSingle ? [] : brand.settings.walletVendors)];
+  for (const v of byVendor.keys()) if (!vendors.includes(v) && (byVendor.get(v)?.balance ?? 0) !== 0) vendors.push(v);
+  return { accounts: vendors.map((vendor) => ({ vendor, balance: 0, held: 0, ...byVendor.get(vendor) })), bonus };
+}
+
+/** The member's wallet accounts in minor units (the bonus account left out: see accountsAndBonus). */
 export async function accountsOf(
   exec: DbOrTx,
   brand: Brand,
   memberId: number,
 ): Promise<{ vendor: string; balance: number; held: number }[]> {
-  const rows = await rowsOf<AccountRow>(
-    exec,
-    sql`SELECT vendor, balance, held FROM wallet_accounts WHERE member_id = ${memberId} AND brand_id = ${brand.id}`,
-  );
-  const byVendor = new Map(rows.map((r) => [r.vendor, { balance: Number(r.balance), held: Number(r.held) }]));
-  const vendors = ['', ...(brand.settings.isSingle ? [] : brand.settings.walletVendors)];
-  for (const v of byVendor.keys()) if (!vendors.includes(v) && (byVendor.get(v)?.balance ?? 0) !== 0) vendors.push(v);
-  return vendors.map((vendor) => ({ vendor, balance: 0, held: 0, ...byVendor.get(vendor) }));
+  return (await accountsAndBonus(exec, brand, memberId)).accounts;
 }
 
 /** The balance call's answer. */
 export async function balanceView(exec: DbOrTx, brand: Brand, memberId: number): Promise<TBalance> {
-  const accounts = await accountsOf(exec, brand, memberId);
+  const { accounts, bonus } = await accountsAndBonus(exec, brand, memberId);
   const available = accounts.reduce((s, a) => s + a.balance - a.held, 0);
   return {
+    // The bonus account's money (modules/bonus): being wagered, so not in sumBalance.
+    bonus: major(brand, bonus),
     sumBalance: major(brand, available),
     currency: brand.settings.currency,
     symbol: brand.settings.symbol,
@@ -74,7 +91,9 @@ export async function recordsOf(
 ): Promise<{ list: TRecord[]; total: number }> {
   const from = q.startDate ? dayStart(brand, q.startDate) : null;
   const until = q.endDate ? new Date(dayStart(brand, q.endDate).getTime() + 86_400_000) : null;
+  // The bonus account's lines are the bonus engine's history (bonus.grant), not account records.
   const where = sql`l.member_id = ${memberId} AND l.brand_id = ${brand.id}
+    AND l.account_id <> ALL (SELECT b.id FROM wallet_accounts b WHERE b.member_id = ${memberId} AND b.vendor = ${BONUS_WALLET})
     ${q.type ? sql`AND t.kind = ${q.type}` : sql``}
     ${from ? sql`AND l.created_at >= ${from.toISOString()}::timestamptz` : sql``}
     ${until ? sql`AND l.created_at < ${until.toISOString()}::timestamptz` : sql``}`;

@@ -9,6 +9,7 @@ import { localDaySql } from '../../db/local-day.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import type { Period } from '../valid-bets/report-sums.ts';
+import { BONUS_WALLET } from './accounts.ts';
 
 export interface CreditSums {
   bonus: number;
@@ -33,6 +34,8 @@ export function createCreditReports(deps: Deps) {
               FROM ledger_transactions t
               LEFT JOIN ledger_transactions r ON t.kind = 'reversal' AND r.id = t.reverses_id
               JOIN ledger_lines l ON l.transaction_id = t.id AND l.member_id IS NOT NULL
+                   -- bonus money costs the brand when it becomes real money, not while it is wagered
+                   AND NOT EXISTS (SELECT 1 FROM wallet_accounts b WHERE b.id = l.account_id AND b.vendor = ${BONUS_WALLET})
              WHERE t.brand_id = ${p.brandId} AND t.kind IN ('bonus', 'adjustment', 'reversal')
                AND t.created_at >= ${p.start.toISOString()}::timestamptz AND t.created_at < ${p.end.toISOString()}::timestamptz
                AND coalesce(r.kind, t.kind) IN ('bonus', 'adjustment')

@@ -1,5 +1,5 @@
 import * as calls from '@app/contracts/calls/wallet';
-import { TRIAL_TYPE } from '@app/contracts/constants';
+import { isAgentType, TRIAL_TYPE } from '@app/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
@@ -26,7 +26,12 @@ export function walletRoutes(app: FastifyInstance, s: Services): void {
   });
 
   route(app, calls.consolidated, async ({ brand, auth }) => {
-    const accounts = await wallet.accounts(brand, caller(auth).memberId);
+    const who = caller(auth);
+    const accounts = await wallet.accounts(brand, who.memberId);
+    // The contract flags (SPEC §3): requests awaiting this agent per kind (docs/decisions/1110).
+    const waiting = isAgentType(who.accountType)
+      ? await s.agentContracts.awaitingCounts(brand.id, who.memberId)
+      : { dividend: 0, dailyWage: 0, hourSalary: 0, realtimeSalary: 0 };
     const main = accounts.find((a) => a.vendor === '');
     const sum = (f: (a: (typeof accounts)[number]) => number) => accounts.reduce((s, a) => s + f(a), 0);
     const m = (minor: number) => Number((minor / 10 ** brand.settings.minorUnits).toFixed(brand.settings.minorUnits));
@@ -37,6 +42,10 @@ export function walletRoutes(app: FastifyInstance, s: Services): void {
       held: m(sum((a) => a.held)),
       currency: brand.settings.currency,
       symbol: brand.settings.symbol,
+      divtypereq: waiting.dividend,
+      dailysalreqtype: waiting.dailyWage,
+      contracthoursalreq: waiting.hourSalary,
+      realtimesalreqtype: waiting.realtimeSalary,
     };
   });
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { playMoney } from '../play-money/play-money.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { type AccountBook, createAccountBook } from './accounts.ts';
+import { type AccountBook, BONUS_WALLET, createAccountBook } from './accounts.ts';
 import { createPostBatcher } from './batcher.ts';
 import {
   LedgerError,
@@ -116,14 +116,18 @@ export function createWalletService(deps: Deps, book: AccountBook = createAccoun
       return { accountId, houseId };
     },
 
-    /** What a member can spend in the account a vendor's games use (minor units): the seamless wallet's balance. */
+    /**
+     * What a member can spend in the account a vendor's games use (minor units): the seamless wallet's
+     * balance, with the bonus being wagered (the bonus account holds money only while a grant is active).
+     */
     async gameBalance(brand: Brand, memberId: number, vendor: string, exec: DbOrTx = deps.db): Promise<number> {
       const accountId = await gameAccount(brand, memberId, vendor, exec);
-      const [row] = await rowsOf<{ balance: number | string; held: number | string }>(
+      const [row] = await rowsOf<{ available: number | string | null }>(
         exec,
-        sql`SELECT balance, held FROM wallet_accounts WHERE id = ${accountId}`,
+        sql`SELECT sum(balance - held) AS available FROM wallet_accounts
+             WHERE id = ${accountId} OR (member_id = ${memberId} AND kind = 'vendor' AND vendor = ${BONUS_WALLET})`,
       );
-      return row ? Number(row.balance) - Number(row.held) : 0;
+      return Number(row?.available ?? 0);
     },
 
     /**

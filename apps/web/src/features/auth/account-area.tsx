@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { useAgentCentreLink } from '../agent-centre/index.ts';
 import { useMemberCentreLink } from '../member-centre/index.ts';
 import { useHeaderLoginStyle } from '../system/index.ts';
 import { HeaderBalance } from '../wallet/index.ts';
@@ -10,9 +11,6 @@ import '../wallet/account-bar.css';
 import './account-area.css';
 
 const HeaderLogin = lazy(() => import('./header-login.tsx'));
-
-/** Where the agent button goes (the agent centre, SPEC §2). */
-export const AGENT_CENTRE_PATH = '/agentCenter';
 
 /**
  * The header's account area (SPEC §2 logged-in header bar). Signed out: login and register buttons, or
@@ -32,8 +30,8 @@ export function AccountArea({
   inPhoneMenu?: boolean;
 }) {
   const t = useT();
-  const navigate = useNavigate();
   const centre = useMemberCentreLink();
+  const agentCentre = useAgentCentreLink();
   const { token, member, isAgent } = useMember();
   const inline = useHeaderLoginStyle() === 'inline' && inlineLogin;
   if (!token && inPhoneMenu) return null;
@@ -92,9 +90,9 @@ export function AccountArea({
         {t('wl_my_account')}
       </Link>
       {isAgent ? (
-        <button type="button" className="account-area__button" onClick={() => void navigate(AGENT_CENTRE_PATH)}>
+        <Link {...agentCentre()} className="account-area__button">
           {t('auth_agent_centre')}
-        </button>
+        </Link>
       ) : null}
       <button type="button" className="account-area__button" onClick={() => openAuthDialog({ kind: 'logout' })}>
         {t('auth_logout')}

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { useFormatTime } from '../../lib/format-time.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { Empty } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
 import { McNotice, McPage, McSection, McTable, useRequestId } from '../../ui/page-kit.tsx';
+import { DepositBonusChoice } from '../rewards/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useCreateDeposit, useDepositChannels, useDepositOrders } from './api/deposit.ts';
@@ -24,6 +26,9 @@ export default function DepositPage() {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [payUrl, setPayUrl] = useState('');
+  // A bonus chosen with this deposit; /member/deposit?promotionId= (the promotion's page) preselects it.
+  const [search] = useSearchParams();
+  const [promotionId, setPromotionId] = useState<number | null>(() => Number(search.get('promotionId')) || null);
   const { refetch: reloadOrders } = orders;
   const reload = useCallback(() => {
     void reloadOrders();
@@ -44,10 +49,17 @@ export default function DepositPage() {
               e.preventDefault();
               setPayUrl('');
               void s.run(async () => {
-                const order = await create({ channelId: channel.id, amount, reference, requestId: rid.current() });
+                const order = await create({
+                  channelId: channel.id,
+                  amount,
+                  reference,
+                  promotionId,
+                  requestId: rid.current(),
+                });
                 rid.renew();
                 setAmount('');
                 setReference('');
+                setPromotionId(null);
                 await orders.refetch();
                 reloadBalance();
                 if (order.channelType === 'gateway') {
@@ -100,6 +112,7 @@ export default function DepositPage() {
                 autoComplete="off"
               />
             </div>
+            <DepositBonusChoice amount={amount} value={promotionId} onChange={setPromotionId} />
             {channel.type === 'bank' ? (
               <div className="mc-field">
                 <label htmlFor="dp-reference">{t('wl_bank_reference')}</label>

@@ -89,4 +89,42 @@ describe('the withdrawal form', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(fakeServer.calls.some((c) => c.id === 'cashier.withdrawCreate')).toBe(false);
   });
+
+  it('asks before a withdrawal gives up the bonus being wagered, and resubmits with forfeitBonus only when confirmed', async () => {
+    fakeServer.reset((id, input) => {
+      if (id === 'cashier.withdrawInfo') return info();
+      if (id === 'cashier.withdrawals') return { list: [], total: 0, totalPages: 0 };
+      if (id === 'cashier.withdrawCreate') {
+        if (input.forfeitBonus !== true) {
+          throw new ApiError('bonus.withdraw.forfeits', messageKeyOf('bonus.withdraw.forfeits'), 409, {
+            amount: 64.5,
+          });
+        }
+        return order;
+      }
+      return undefined;
+    });
+    await renderInLanguage(<WithdrawPage open={() => {}} close={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '500');
+    await user.type(screen.getByLabelText('Payment password'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Withdrawing gives up your bonus' });
+    expect(dialog.textContent).toContain('Withdrawing now gives up the bonus of P 64.50');
+    // Keeping the bonus sends nothing more and leaves the form as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the bonus' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fakeServer.calls.filter((c) => c.id === 'cashier.withdrawCreate')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '500');
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    dialog = await screen.findByRole('dialog', { name: 'Withdrawing gives up your bonus' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw and give up the bonus' }));
+    await screen.findByText('Withdrawal W2026112600001 submitted. The amount is on hold until it is paid out.');
+    const sent = fakeServer.calls.filter((c) => c.id === 'cashier.withdrawCreate').map((c) => c.input);
+    expect(sent.map((i) => i.forfeitBonus)).toEqual([false, false, true]);
+    expect(sent[2]).toMatchObject({ amount: '500', bankAccountId: 7, paymentPassword: '135790' });
+    // A refused attempt changed nothing, so the confirmed one is a new request.
+    expect(sent[2]?.requestId).not.toBe(sent[1]?.requestId);
+  });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { Money } from '../../ui/money.tsx';
 import { McNotice, McPage, McSection, useLatest, useRequestId } from '../../ui/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/index.ts';
+import { forfeitAmountOf, WithdrawForfeitDialog } from '../rewards/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from './api/withdraw.ts';
@@ -22,6 +24,8 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
   const [amount, setAmount] = useState('');
   const [bankId, setBankId] = useState('');
   const [password, setPassword] = useState('');
+  // The server's question when withdrawing now would give up the bonus being wagered (its amount).
+  const [forfeit, setForfeit] = useState<{ amount: number | null } | undefined>();
   const d = useLatest(info.data);
   const { refetch: reloadList } = list;
   const { refetch: reloadInfo } = info;
@@ -35,6 +39,31 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
   useEffect(reload, []);
   const ready = !!d && d.hasPaymentPassword && d.bankAccounts.length > 0;
   const bankAccountId = Number(bankId || d?.bankAccounts[0]?.id || 0);
+  const submit = (forfeitBonus: boolean) =>
+    s.run(async () => {
+      try {
+        const w = await create({
+          amount,
+          bankAccountId,
+          paymentPassword: password,
+          forfeitBonus,
+          requestId: rid.current(),
+        });
+        rid.renew();
+        setAmount('');
+        setPassword('');
+        reloadBalance();
+        await Promise.all([info.refetch(), list.refetch()]);
+        return t('wl_withdraw_submitted', { orderNo: w.orderNo });
+      } catch (e) {
+        if (!forfeitBonus && e instanceof ApiError && e.code === 'bonus.withdraw.forfeits') {
+          rid.renew();
+          setForfeit({ amount: forfeitAmountOf(e.value) });
+          return undefined;
+        }
+        throw e;
+      }
+    });
 
   return (
     <McPage titleKey="mc_withdraw">
@@ -72,15 +101,7 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
             className="mc-form"
             onSubmit={(e) => {
               e.preventDefault();
-              void s.run(async () => {
-                const w = await create({ amount, bankAccountId, paymentPassword: password, requestId: rid.current() });
-                rid.renew();
-                setAmount('');
-                setPassword('');
-                reloadBalance();
-                await Promise.all([info.refetch(), list.refetch()]);
-                return t('wl_withdraw_submitted', { orderNo: w.orderNo });
-              });
+              void submit(false);
             }}
           >
             <div className="mc-field">
@@ -110,6 +131,13 @@ export default function WithdrawPage({ open }: MemberCentrePageProps) {
             </div>
             <McNotice error={s.error} success={s.success} />
           </form>
+        ) : null}
+        {forfeit ? (
+          <WithdrawForfeitDialog
+            amount={forfeit.amount}
+            onConfirm={() => void submit(true)}
+            onClose={() => setForfeit(undefined)}
+          />
         ) : null}
       </McSection>
       <McSection title={t('wl_withdraw_recent')} id="wd-recent">

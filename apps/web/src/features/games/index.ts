@@ -1,2 +1,3 @@
 /** The games feature's public face: what other features may use. Everything else is internal. */
-export { useLaunchGame } from './launch.ts';
+export { launchDestination, useLaunchGame } from './launch.ts';
+export { isLotteryVendor, toggleLotteryFavourite, useLotteryFavourites } from './lottery-favourites.ts';

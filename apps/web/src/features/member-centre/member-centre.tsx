@@ -1,10 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { useCloseModalRoute } from '../../lib/modal-route.tsx';
+import { ModalRouteDialog, useCloseModalRoute } from '../../lib/modal-route.tsx';
 import { openAuthDialog, useMember } from '../auth/index.ts';
 import { MenuEntry } from './components/menu-entry.tsx';
-import { useScrollLock } from './components/use-scroll-lock.ts';
 import {
   announceMemberCentreClosed,
   DEFAULT_MEMBER_CENTRE_PAGE,
@@ -95,30 +94,12 @@ function Frame({ page, asPage }: { page: MemberCentrePage; asPage: boolean }) {
   );
 }
 
-/** The centre as a modal dialog over the page behind it (desktop); focus goes back where it was. */
+/** The centre as a modal dialog over the page behind it (desktop). */
 function CentreDialog({ page }: { page: MemberCentrePage }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const close = useCloseModalRoute();
-  useScrollLock(true);
-  useEffect(() => {
-    const opener = document.activeElement;
-    ref.current?.showModal();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="member-centre"
-      aria-labelledby="member-centre-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalRouteDialog className="member-centre" labelledBy="member-centre-title">
       <Frame page={page} asPage={false} />
-    </dialog>
+    </ModalRouteDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TKey } from '../../i18n/keys.ts';
 import { useTransferInfo } from '../cashier/api/transfer.ts';
+import { useRewardsCount } from '../rewards/api/get-rewards.ts';
 import type { MemberCentrePage } from './open-member-centre.ts';
 
 /** What a member-centre page receives: a way to open another page, and to close the centre. */
@@ -41,4 +42,11 @@ export const MEMBER_CENTRE_REGISTRY: Partial<Record<MemberCentrePage, MemberCent
   personalHistoryCopy: { labelKey: 'mc_betting_record', load: () => import('../bets/betting-record-page.tsx') },
   transactionHistory: { labelKey: 'mc_transaction_history', load: () => import('../wallet/records-page.tsx') },
   personalProfit: { labelKey: 'mc_personal_profit', load: () => import('../bets/profit-loss-page.tsx') },
+  bonusDetails: { labelKey: 'rw_page_bonus_details', load: () => import('../rewards/bonus-details-page.tsx') },
+  rewardCenter: {
+    labelKey: 'rw_page_reward_center',
+    load: () => import('../rewards/reward-center-page.tsx'),
+    useCount: () => useRewardsCount().data?.unclaimed ?? 0,
+  },
+  referral: { labelKey: 'rw_page_referral', load: () => import('../rewards/referral-page.tsx') },
 };

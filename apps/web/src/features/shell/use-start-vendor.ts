@@ -1,13 +1,15 @@
 import type { TMenuVendor } from '@app/contracts/calls/games';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLaunchGame } from '../games/index.ts';
-import { type NavCategory, vendorPath } from './nav-model.ts';
+import { isLotteryVendor, launchDestination, useLaunchGame } from '../games/index.ts';
+import { CATEGORY_PATHS, type NavCategory, vendorPath } from './nav-model.ts';
 
 /**
  * Opens a vendor from the navigation: DS88, LOTT and ELOTT start the vendor's first game through the
  * games area's launch (sign-in gate first, then its dispatch by vendor); other categories, and vendors
- * without a first game, open the vendor's lobby.
+ * without a first game, open the vendor's lobby. The house lottery vendors go straight to their pages
+ * (SPEC §4 dispatch: /lottery, /vnLottery, /seaLottery), which visitors may look at (buying asks for
+ * sign-in); without a first game, to the category's lottery lobby.
  */
 export function useOpenVendor(): (category: NavCategory, vendor: TMenuVendor) => void {
   const navigate = useNavigate();
@@ -15,7 +17,16 @@ export function useOpenVendor(): (category: NavCategory, vendor: TMenuVendor) =>
   return useCallback(
     (category, vendor) => {
       const game = vendor.firstGame;
-      if (category.directStart && game) {
+      if (category.directStart && isLotteryVendor(vendor.vassalage)) {
+        const target = game && {
+          nodeId: game.nodeId,
+          gameCode: game.gameCode,
+          vassalage: vendor.vassalage,
+          gameType: category.category,
+        };
+        const where = target ? launchDestination(target, false) : null;
+        void navigate(where && 'route' in where ? where.route : CATEGORY_PATHS[category.category]);
+      } else if (category.directStart && game) {
         launch({
           nodeId: game.nodeId,
           gameCode: game.gameCode,

@@ -41,13 +41,22 @@ export function HeaderBalance() {
   };
   const busy = refreshing || !data;
   const amount = data ? formatMoney(data.sumBalance, data.symbol, data.minorUnits) : `${boot.symbol} –`;
+  // A bonus being wagered is not in sumBalance (decision 1300): shown beside it, translated.
+  const bonus = data ? formatMoney(data.bonus, data.symbol, data.minorUnits) : '';
 
   return (
     <div className="header-balance">
       <span className="header-balance__label">{t('wl_balance')}</span>
-      <output className="header-balance__amount" aria-live="polite" data-testid="header-balance">
-        {busy ? t('wl_balance_loading') : hidden ? '***' : amount}
-      </output>
+      <span className="header-balance__figures">
+        <output className="header-balance__amount" aria-live="polite" data-testid="header-balance">
+          {busy ? t('wl_balance_loading') : hidden ? '***' : amount}
+        </output>
+        {data && data.bonus > 0 && !busy ? (
+          <span className="header-balance__bonus" data-testid="header-bonus">
+            {hidden ? t('rw_header_bonus', { amount: '***' }) : t('rw_header_bonus', { amount: bonus })}
+          </span>
+        ) : null}
+      </span>
       <button
         type="button"
         className="header-balance__icon"

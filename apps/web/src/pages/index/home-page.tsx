@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HomeHighlights } from '../../features/content/components/home-highlights.tsx';
 import { JackpotTicker } from '../../features/content/components/jackpot-ticker.tsx';
+import { HomePromotions } from '../../features/promotions/index.ts';
 import { useAfterLoad } from '../../features/shell/shell.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
@@ -29,6 +30,7 @@ export default function HomePage() {
           </Suspense>
         ) : null}
       </div>
+      {loaded ? <HomePromotions /> : null}
       <HomeHighlights />
     </>
   );

@@ -2,6 +2,7 @@ import { SERVICE_POPUP } from '@app/contracts/constants';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useOpenMemberCentre } from '../../member-centre/index.ts';
+import { useLiveReferral } from '../../promotions/api/get-live-referral.ts';
 import { useSession } from '../../session/index.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { useSwitch } from '../../system/index.ts';
@@ -18,7 +19,10 @@ export function Shortcuts({ onDone }: { onDone?(): void }) {
   const openCentre = useOpenMemberCentre();
   const { token } = useSession();
   const { data } = usePermission();
-  const referral = useSwitch('PROMO_REFERRAL');
+  const referralSwitch = useSwitch('PROMO_REFERRAL');
+  // The referral promotion is on: the brand's switch, or a live referral promotion in its list.
+  const liveReferral = useLiveReferral(!!token && !!data && !referralSwitch);
+  const referral = referralSwitch || liveReferral;
   const entries = data?.customerService ?? [];
   const invite = () => {
     onDone?.();

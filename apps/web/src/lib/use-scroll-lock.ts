@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §4: the page does not scroll while the member centre is open; its position comes back after. */
+/** SPEC §4: the page behind a modal route (the member or agent centre) does not scroll while it is open; its position comes back after. */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;
