@@ -4,6 +4,7 @@ import { ZMajor } from './cashier-shapes.ts';
 import {
   APPLICATION_LIMITS,
   ZApplicationStatus,
+  ZBetCategory,
   ZContact,
   ZPromotionArt,
   ZPromotionCategory,
@@ -55,6 +56,20 @@ export const list = defineCall({
     "The brand's live and coming promotions, in display order, with the reader's state of each; with a category, only that tab",
   request: z.object({ category: ZPromotionCategory.optional(), language: ZLanguageParam }),
   response: z.object({ list: z.array(ZPromotionCard) }),
+});
+
+/** How many promotions a game lobby's announcement strip shows at most. */
+export const GAME_ANNOUNCEMENTS_MAX = 5;
+
+export const gameAnnouncements = defineCall({
+  id: 'promotions.gameAnnouncements',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getAnnouncements',
+  auth: 'optional',
+  summary:
+    "A game lobby's announcements (SPEC §7 value.promotion): the brand's live promotions that concern the category, in display order",
+  request: z.object({ gameType: ZBetCategory.optional(), language: ZLanguageParam }),
+  response: z.object({ promotion: z.array(ZPromotionCard).max(GAME_ANNOUNCEMENTS_MAX) }),
 });
 
 /** What the member did in an application promotion (their latest application). */

@@ -83,6 +83,24 @@ describe('promotions.list', () => {
     }
   });
 
+  it("answers a game lobby's announcements: the live promotions that concern its category, at most five", async () => {
+    const codes = async (query: string) => {
+      const { res, body } = await call(t.app, { method: 'GET', url: `/wps/relay/GCSGAME_getAnnouncements${query}` });
+      expect(res.statusCode).toBe(200);
+      return (body.value as { promotion: Card[] }).promotion.map((c) => c.code);
+    };
+    const lott = await codes('?gameType=LOTT');
+    expect(lott).toContain('DAILY-REBATE');
+    expect(lott).not.toContain('WEEKLY-CASHBACK');
+    expect(lott).not.toContain('WELCOME100');
+    const rng = await codes('?gameType=RNG');
+    expect(rng.slice(0, 4)).toEqual(['WELCOME100', 'RELOAD20', 'DAILY-REBATE', 'WEEKLY-CASHBACK']);
+    expect(rng).toHaveLength(5);
+    expect(await codes('')).toHaveLength(5);
+    const bad = await call(t.app, { method: 'GET', url: '/wps/relay/GCSGAME_getAnnouncements?gameType=NOPE' });
+    expect(bad.body.errorCode).toBe('request_param_err');
+  });
+
   it('filters by category and refuses an unknown one', async () => {
     const rebates = await list('?category=rebate');
     expect(rebates.map((c) => c.code)).toEqual(['DAILY-REBATE', 'WEEKLY-CASHBACK']);

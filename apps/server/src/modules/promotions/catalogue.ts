@@ -17,7 +17,7 @@ import {
   promotions,
   raffleEntries,
 } from '../../db/schema/index.ts';
-import type { Localized } from '../../db/schema/promotions.ts';
+import type { Localized, WageringDb } from '../../db/schema/promotions.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Brand } from '../system/brand-types.ts';
@@ -178,12 +178,39 @@ export function createPromotionCatalogue(deps: Deps) {
     load,
     card,
 
-    /** The live and coming promotions in display order, with the reader's state; one tab with `category`. */
     /** A promotion's art choice by id (images carry no brand header; ids are unique), or null. */
     async artOf(id: number): Promise<{ motif: string; hue: number } | null> {
       const [row] = await db.select({ art: promotions.art }).from(promotions).where(eq(promotions.id, id));
       return row?.art ?? null;
     },
+
+    /**
+     * A game lobby's announcements: live promotions in display order that concern the category. A
+     * rebate or cashback concerns the categories it pays a rate on; a bonus those its wagering counts
+     * (contribution above 0); the other kinds every lobby. No category: every live promotion.
+     */
+    async forGames(brand: Brand, memberId: number | null, lang: Language, gameType: string | undefined, max: number) {
+      const now = deps.now();
+      const rows = (await visible(brand, false)).filter((p) => {
+        if (phase(p, now) !== 'live') return false;
+        if (!gameType) return true;
+        const rules = p.rules as { rates?: Record<string, number>; wagering?: WageringDb };
+        if (rules.rates) return (rules.rates[gameType] ?? 0) > 0;
+        if (rules.wagering && rules.wagering.multiple > 0) return (rules.wagering.contributions[gameType] ?? 0) > 0;
+        return true;
+      });
+      const shown = rows.slice(0, max);
+      const f =
+        memberId === null
+          ? null
+          : await facts(
+              memberId,
+              shown.map((p) => p.id),
+            );
+      return { promotion: shown.map((p) => card(brand, p, lang, stateOf(brand, p, f))) };
+    },
+
+    /** The live and coming promotions in display order, with the reader's state; one tab with `category`. */
 
     async list(brand: Brand, memberId: number | null, lang: Language, category?: string) {
       const rows = (await visible(brand, false)).filter((p) => !category || p.category === category);

@@ -25,6 +25,16 @@ export function promotionsRoutes(app: FastifyInstance, s: Services): void {
     catalogue.list(brand, auth?.memberId ?? null, langOf(input.language, lang), input.category),
   );
 
+  route(app, calls.gameAnnouncements, async ({ brand, auth, input, lang }) =>
+    catalogue.forGames(
+      brand,
+      auth?.memberId ?? null,
+      langOf(input.language, lang),
+      input.gameType,
+      calls.GAME_ANNOUNCEMENTS_MAX,
+    ),
+  );
+
   route(app, calls.detail, async ({ brand, auth, input, lang }) =>
     catalogue.detail(brand, auth?.memberId ?? null, langOf(input.language, lang), input.id),
   );

@@ -6,6 +6,7 @@ import type { TKey } from '../../../i18n/keys.ts';
 import { readSession } from '../../../lib/storage.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useGate } from '../../auth/index.ts';
+import { LobbyAnnouncements } from '../../promotions/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useGameTypes } from '../api/get-game-types.ts';
 import { useVendorLanes } from '../api/get-game-vendors.ts';
@@ -148,6 +149,7 @@ function LobbyBody({
           ))}
         </fieldset>
       </div>
+      <LobbyAnnouncements gameType={category} />
       <VendorMenu vendors={vendors} selected={showingVendor} onSelect={onVendor} />
       {query.listType === 'none' && (
         <LobbyFilters
