@@ -17,8 +17,8 @@ import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BonusEngine } from '../bonus/types.ts';
 import { type KindRow, promotionOfKind, titleIn } from '../promotion-payouts/promotion-row.ts';
+import { ineligibleError, memberRules } from '../promotions/eligibility.ts';
 import { issueReward } from '../promotions/rewards-issue.ts';
-import { eligible } from '../raffles/service.ts';
 import type { Brand } from '../system/brand-types.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 
@@ -149,7 +149,8 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
         const now = deps.now();
         if (p.startsAt > now) throw new AppError('promotions.not.started');
         if (!live(p, now)) throw new AppError('promotions.ended');
-        await eligible(tx, brand, memberId, p.eligibility, now);
+        const why = await memberRules(tx, brand, p.row, memberId, now);
+        if (why) throw ineligibleError(why);
         // Before the lock: what needs no lock (the accounts; a round already empty or already claimed
         // is refused without queueing behind the claimers holding it).
         const cash =

@@ -19,6 +19,8 @@ export interface KindRow<R> {
   rules: R & { wagering: WageringDb };
   seed: string | null;
   seedHash: string | null;
+  /** The row as stored, for the promotions' eligibility rules (promotions/eligibility.ts). */
+  row: typeof promotions.$inferSelect;
 }
 
 export async function promotionOfKind<R>(
@@ -45,6 +47,7 @@ export async function promotionOfKind<R>(
     rules: p.rules as unknown as KindRow<R>['rules'],
     seed: p.seed,
     seedHash: p.seedHash,
+    row: p,
   };
 }
 

@@ -118,12 +118,16 @@ describe('raffles', () => {
       seedHash: string;
       totalTickets: number;
       winners: { rank: number; ticket: number; amount: number }[];
+      entryTickets: number[];
     };
     expect(seedHashOf(av.seed)).toBe(av.seedHash);
     // Anyone recomputes the winners from the seed and the ticket counts (member-id order).
     const entries = [...players]
       .map((m, i) => ({ memberId: m.member.id, tickets: i + 1 }))
       .sort((a, b) => a.memberId - b.memberId);
+    // The view publishes those counts (no names, no ids) once drawn.
+    expect(av.entryTickets).toEqual(entries.map((e) => e.tickets));
+    expect((before.body.value as { entryTickets?: number[] }).entryTickets).toBeUndefined();
     const mine = drawRaffleSync(av.seed, p.id, drawAt, entries, rules.prizes, hmac);
     expect(av.winners.map((w) => [w.rank, w.ticket, w.amount])).toEqual(
       mine.map((w) => [w.rank, w.ticket, w.amount / 100]),
@@ -154,11 +158,26 @@ describe('raffles', () => {
       shares: 1,
       wagering: CASH,
     });
+    const tagged = await promotion(
+      t.app.deps.db,
+      brand.id,
+      {
+        kind: 'raffle',
+        validBetPerTicket: 100,
+        depositPerTicket: null,
+        drawAt: t.clock.now().getTime() + 24 * HOUR,
+        prizes: [{ amount: 100, count: 1 }],
+        wagering: CASH,
+      },
+      { eligibility: { newMembersDays: null, minVipLevel: 0, tags: ['vip-club'], repeat: 'once' } },
+    );
     const snap = await snapshot(t.database);
     const join = (payload: Record<string, unknown>, token: string | null = m.token) =>
       call(t.app, { method: 'POST', url: '/wps/relay/MCS2_claimRafflePromotion', token: token ?? undefined, payload });
     expect((await join({ promotionId: 99_999_999 })).body.errorCode).toBe('promotions.not.found');
     expect((await join({ promotionId: env.id })).body.errorCode).toBe('promotions.kind.mismatch');
+    // The promotions' own eligibility rules (a tag the member lacks).
+    expect((await join({ promotionId: tagged.id })).body.errorCode).toBe('promotions.not.eligible');
     expect((await join({ promotionId: 'abc' })).body.errorCode).toBe('request_param_err');
     expect((await join({})).body.errorCode).toBe('request_param_err');
     expect((await join({ promotionId: env.id }, null)).res.statusCode).toBe(401);

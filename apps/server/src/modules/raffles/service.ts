@@ -16,6 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskName } from '../catalogue/member-games-service.ts';
 import { type KindRow, promotionOfKind, titleIn } from '../promotion-payouts/promotion-row.ts';
+import { ineligibleError, memberRules } from '../promotions/eligibility.ts';
 import { issueReward } from '../promotions/rewards-issue.ts';
 import type { Brand } from '../system/brand-types.ts';
 
@@ -102,6 +103,15 @@ export function createRaffles(deps: Deps) {
           myTickets = drawn ? Number(e.tickets ?? 0) : ((await tickets(exec, p, until, memberId))[0]?.tickets ?? 0);
       }
       if (!drawn) totalTickets = (await tickets(exec, p, until)).reduce((s, x) => s + x.tickets, 0);
+      // Once drawn, every entrant's ticket count in member-id order: anyone can redo the draw.
+      const entryTickets = drawn
+        ? (
+            await rowsOf<{ tickets: Num | null }>(
+              exec,
+              sql`SELECT tickets FROM raffle_entries WHERE promotion_id = ${p.id} ORDER BY member_id`,
+            )
+          ).map((e) => Number(e.tickets ?? 0))
+        : undefined;
       const names = new Map<number, string>();
       if (drawn && drawn.winners.length > 0) {
         const rows = await rowsOf<{ id: Num; username: string }>(
@@ -131,6 +141,7 @@ export function createRaffles(deps: Deps) {
           amount: toMajor(w.amount, mu),
           mine: w.memberId === memberId,
         })),
+        ...(entryTickets ? { entryTickets } : {}),
       };
     },
 
@@ -144,7 +155,8 @@ export function createRaffles(deps: Deps) {
         if (p.status === 'ended' || now.getTime() >= p.rules.drawAt || (p.endsAt && p.endsAt <= now)) {
           throw new AppError('promotions.ended');
         }
-        await eligible(tx, brand, memberId, p.eligibility, now);
+        const why = await memberRules(tx, brand, p.row, memberId, now);
+        if (why) throw ineligibleError(why);
         const [made] = await rowsOf<{ member_id: Num }>(
           tx,
           sql`INSERT INTO raffle_entries (promotion_id, member_id, brand_id, joined_at)
@@ -221,37 +233,6 @@ export function createRaffles(deps: Deps) {
     },
   };
   return service;
-}
-
-/**
- * The promotion's eligibility for taking part (registered within N days, one of the tags). VIP levels
- * come with issue 19 (every member is level 0). h/promo's eligibility.ts replaces this when merged.
- */
-export async function eligible(
-  tx: DbOrTx,
-  brand: Brand,
-  memberId: number,
-  e: { newMembersDays?: number | null; tags?: string[] },
-  now: Date,
-): Promise<void> {
-  const [m] = await rowsOf<{ created_at: string; tagged: boolean }>(
-    tx,
-    sql`SELECT m.created_at,
-               ${
-                 (e.tags ?? []).length > 0
-                   ? sql`EXISTS (SELECT 1 FROM member_tags t WHERE t.member_id = m.id AND t.tag IN (${sql.join(
-                       (e.tags ?? []).map((x) => sql`${x}`),
-                       sql`, `,
-                     )}))`
-                   : sql`true`
-               } AS tagged
-          FROM members m WHERE m.id = ${memberId} AND m.brand_id = ${brand.id}`,
-  );
-  if (!m) throw new AppError('promotions.not.eligible');
-  if (!m.tagged) throw new AppError('promotions.not.eligible');
-  if (e.newMembersDays && new Date(m.created_at).getTime() < now.getTime() - e.newMembersDays * 86_400_000) {
-    throw new AppError('promotions.not.eligible');
-  }
 }
 
 export type RafflesService = ReturnType<typeof createRaffles>;
