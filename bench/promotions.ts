@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     const seq = await claimRound(noon, false, m0);
     const par = await claimRound(new Date(noon.getTime() + 3_600_000), true, m0 + CLAIMERS);
     const [sum] = await database.query<{ n: string; total: string }>(
-      'SELECT count(*) AS n, sum(amount) AS total FROM envelope_claims c JOIN envelope_rounds r ON r.id = c.round_id WHERE r.promotion_id = $1',
+      'SELECT count(*) AS n, sum(amount) AS total FROM envelope_shares c JOIN envelope_rounds r ON r.id = c.round_id WHERE r.promotion_id = $1 AND c.member_id IS NOT NULL',
       [envId],
     );
     const ms = (x: number) => `${x.toFixed(1)} ms`;

@@ -185,7 +185,8 @@ CREATE TABLE raffle_draws (
 );
 
 -- Red envelope rounds: opened by the job at each configured time, closed window_minutes later. The
--- shares are split up front (double-average split; they sum to the pool) and taken in order.
+-- shares are split up front (double-average split; they sum to the pool), one row each, and a claim
+-- takes the lowest free one it can lock (SKIP LOCKED): claimers do not queue behind one round row.
 CREATE TABLE envelope_rounds (
   id            bigserial PRIMARY KEY,
   brand_id      integer NOT NULL,
@@ -194,19 +195,20 @@ CREATE TABLE envelope_rounds (
   closes_at     timestamptz NOT NULL,
   pool          bigint NOT NULL CHECK (pool > 0),
   shares        jsonb NOT NULL,
-  taken         integer NOT NULL DEFAULT 0,
   UNIQUE (promotion_id, opens_at)
 );
-CREATE TABLE envelope_claims (
+CREATE TABLE envelope_shares (
   round_id      bigint NOT NULL REFERENCES envelope_rounds(id),
-  member_id     bigint NOT NULL REFERENCES members(id),
   share_no      integer NOT NULL,
   amount        bigint NOT NULL CHECK (amount > 0),
+  member_id     bigint REFERENCES members(id),
   reward_id     bigint,
-  created_at    timestamptz NOT NULL,
-  PRIMARY KEY (round_id, member_id),
-  UNIQUE (round_id, share_no)
+  claimed_at    timestamptz,
+  PRIMARY KEY (round_id, share_no),
+  UNIQUE (round_id, member_id),
+  CHECK ((member_id IS NULL) = (claimed_at IS NULL))
 );
+CREATE INDEX envelope_shares_free ON envelope_shares (round_id, share_no) WHERE member_id IS NULL;
 
 -- A deposit's chosen bonus (granted when the deposit is credited).
 ALTER TABLE deposit_orders ADD COLUMN promotion_id bigint REFERENCES promotions(id);

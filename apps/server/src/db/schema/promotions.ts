@@ -252,24 +252,23 @@ export const envelopeRounds = pgTable(
     closesAt: tz('closes_at').notNull(),
     pool: id('pool').notNull(),
     shares: jsonb('shares').notNull().$type<number[]>(),
-    taken: integer('taken').notNull().default(0),
   },
   (t) => [unique().on(t.promotionId, t.opensAt)],
 );
 
-export const envelopeClaims = pgTable(
-  'envelope_claims',
+/** One row per share of a round; member_id and claimed_at are set together when it is claimed. */
+export const envelopeShares = pgTable(
+  'envelope_shares',
   {
     roundId: id('round_id')
       .notNull()
       .references(() => envelopeRounds.id),
-    memberId: id('member_id')
-      .notNull()
-      .references(() => members.id),
     shareNo: integer('share_no').notNull(),
     amount: id('amount').notNull(),
+    memberId: id('member_id').references(() => members.id),
     rewardId: id('reward_id'),
-    createdAt: tz('created_at').notNull(),
+    claimedAt: tz('claimed_at'),
   },
-  (t) => [primaryKey({ columns: [t.roundId, t.memberId] }), unique().on(t.roundId, t.shareNo)],
+  // The migration adds envelope_shares_free, a partial index of the unclaimed shares.
+  (t) => [primaryKey({ columns: [t.roundId, t.shareNo] }), unique().on(t.roundId, t.memberId)],
 );

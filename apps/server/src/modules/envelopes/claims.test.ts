@@ -69,7 +69,7 @@ describe('red envelope rounds', () => {
     expect(Number(n?.n)).toBe(1);
   });
 
-  it('50 members racing for 10 shares: exactly 10 get one, share n to the n-th, summing to the pool; the rest are told empty', async () => {
+  it('50 members racing for 10 shares: exactly 10 get one, every share taken once, summing to the pool; the rest are told empty', async () => {
     const p = await promotion(t.app.deps.db, brand.id, rules());
     const r = await openRound('2031-08-02', p.id);
     const players = await Promise.all(Array.from({ length: 50 }, () => signedInMember(t.app)));
@@ -89,7 +89,7 @@ describe('red envelope rounds', () => {
     expect(answers.filter((a) => a.body.errorCode === 'promotions.envelope.empty')).toHaveLength(40);
     const claims = await sqlRows<{ member_id: string; share_no: number; amount: string; reward_id: string }>(
       t,
-      sql`SELECT member_id, share_no, amount, reward_id FROM envelope_claims WHERE round_id = ${r.id} ORDER BY share_no`,
+      sql`SELECT member_id, share_no, amount, reward_id FROM envelope_shares WHERE round_id = ${r.id} AND member_id IS NOT NULL ORDER BY share_no`,
     );
     expect(claims.map((c) => c.share_no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(claims.map((c) => Number(c.amount))).toEqual(r.shares);
@@ -171,5 +171,28 @@ describe('red envelope rounds', () => {
       'request_param_err',
     );
     expect(await snapshot(t.database)).toEqual(snap);
+  });
+  it('one member racing five claims in one round gets one share; the others are told claimed', async () => {
+    const p = await promotion(t.app.deps.db, brand.id, rules({ shares: 5, pool: 5_000 }));
+    const r = await openRound('2031-08-05', p.id);
+    const m = await signedInMember(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t.app, {
+          method: 'POST',
+          url: '/wps/promotions/envelope/claim',
+          token: m.token,
+          payload: { promotionId: p.id, requestId: rid() },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.errorCode === 'promotions.envelope.claimed')).toHaveLength(4);
+    const taken = await sqlRows<{ member_id: string }>(
+      t,
+      sql`SELECT member_id FROM envelope_shares WHERE round_id = ${r.id} AND member_id IS NOT NULL`,
+    );
+    expect(taken.map((x) => Number(x.member_id))).toEqual([m.member.id]);
+    expect(await ledgerBalanced(t.app.deps.db)).toEqual({ unbalanced: 0, drift: 0 });
   });
 });

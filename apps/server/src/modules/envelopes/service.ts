@@ -1,9 +1,11 @@
 /**
  * Red envelopes (docs/decisions/1300-promotions.md "Periodic kinds"): the open job makes a round at each
  * configured brand-local time (keyed by promotion and opensAt), its pool split into `shares` up front
- * (contracts envelope-split.ts, node:crypto's randomInt). A claim locks the open round: the n-th claimer
- * takes share n (envelope_claims first: one per member per round; none left: empty; no round open:
- * closed), and the reward is issued and claimed in the same transaction: cash from the brand's bonus
+ * (contracts envelope-split.ts, node:crypto's randomInt), one envelope_shares row each. A claim writes
+ * the member's participation row first (one per member per round: a racing second claim of the same
+ * member waits on it, then is refused), then takes the lowest free share it can lock, skipping those
+ * other claimers hold, so claimers do not queue behind one row (none free: empty; no round open:
+ * closed). The reward is issued and claimed in the same transaction: cash from the brand's bonus
  * account when the wagering multiple is 0, else a bonus grant through the BonusEngine.
  */
 import { randomInt } from 'node:crypto';
@@ -55,9 +57,9 @@ const live = (p: KindRow<EnvelopeRules>, at: Date) =>
 
 export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusEngine) {
   async function openRound(exec: DbOrTx, promotionId: number, now: Date) {
-    const [r] = await rowsOf<{ id: Num; opens_at: string; closes_at: string; pool: Num; n: Num; taken: Num }>(
+    const [r] = await rowsOf<{ id: Num; opens_at: string; closes_at: string; pool: Num; n: Num }>(
       exec,
-      sql`SELECT id, opens_at, closes_at, pool, jsonb_array_length(shares) AS n, taken FROM envelope_rounds
+      sql`SELECT id, opens_at, closes_at, pool, jsonb_array_length(shares) AS n FROM envelope_rounds
            WHERE promotion_id = ${promotionId} AND opens_at <= ${now.toISOString()}::timestamptz
              AND closes_at > ${now.toISOString()}::timestamptz
            ORDER BY opens_at DESC LIMIT 1`,
@@ -79,7 +81,15 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
                     ${p.rules.pool}, ${JSON.stringify(shares)}::jsonb)
             ON CONFLICT (promotion_id, opens_at) DO NOTHING RETURNING id`,
       );
-      return { opened: made.length > 0 };
+      const [round] = made;
+      if (!round) return { opened: false };
+      await rowsOf(
+        tx,
+        sql`INSERT INTO envelope_shares (round_id, share_no, amount)
+            SELECT ${round.id}, s.n, s.amount::bigint
+              FROM jsonb_array_elements_text(${JSON.stringify(shares)}::jsonb) WITH ORDINALITY AS s(amount, n)`,
+      );
+      return { opened: true };
     },
 
     /** Opening moments due by `now` + lead whose window is not over: (brand, promotion, opensAt) to schedule. */
@@ -114,12 +124,16 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
       const now = deps.now();
       const r = await openRound(exec, p.id, now);
       let myShare: number | null = null;
-      if (r && memberId !== null) {
-        const [c] = await rowsOf<{ amount: Num }>(
+      let left = 0;
+      if (r) {
+        const [c] = await rowsOf<{ left: Num; mine: Num | null }>(
           exec,
-          sql`SELECT amount FROM envelope_claims WHERE round_id = ${r.id} AND member_id = ${memberId}`,
+          sql`SELECT count(*) FILTER (WHERE member_id IS NULL) AS left,
+                     max(amount) FILTER (WHERE member_id = ${memberId ?? 0}) AS mine
+                FROM envelope_shares WHERE round_id = ${r.id}`,
         );
-        if (c) myShare = toMajor(Number(c.amount), mu);
+        left = Number(c?.left ?? 0);
+        if (c?.mine !== null && c?.mine !== undefined) myShare = toMajor(Number(c.mine), mu);
       }
       const next = openings(p.rules, brand.settings.timezoneOffsetMinutes, now).find(
         (o) => o > now && (p.endsAt === null || o < p.endsAt) && p.status === 'published',
@@ -133,7 +147,7 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
               opensAt: new Date(r.opens_at).getTime(),
               closesAt: new Date(r.closes_at).getTime(),
               shares: Number(r.n),
-              sharesLeft: Number(r.n) - Number(r.taken),
+              sharesLeft: left,
               pool: toMajor(Number(r.pool), mu),
             }
           : null,
@@ -151,8 +165,7 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
         if (!live(p, now)) throw new AppError('promotions.ended');
         const why = await memberRules(tx, brand, p.row, memberId, now);
         if (why) throw ineligibleError(why);
-        // Before the lock: what needs no lock (the accounts; a round already empty or already claimed
-        // is refused without queueing behind the claimers holding it).
+        // The accounts first (opened on first use), outside the share's lock.
         const cash =
           p.rules.wagering.multiple === 0
             ? {
@@ -160,42 +173,20 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
                 to: await wallet.book.member(tx, brand.id, memberId, brand.settings.currency),
               }
             : null;
-        const seen = await openRound(tx, p.id, now);
-        if (!seen) throw new AppError('promotions.envelope.closed');
-        const [mine] = await rowsOf<{ share_no: Num }>(
-          tx,
-          sql`SELECT share_no FROM envelope_claims WHERE round_id = ${seen.id} AND member_id = ${memberId}`,
-        );
-        if (mine) throw new AppError('promotions.envelope.claimed');
-        if (Number(seen.taken) >= Number(seen.n)) throw new AppError('promotions.envelope.empty');
-        const [r] = await rowsOf<{ id: Num; taken: Num; share: Num | null }>(
-          tx,
-          sql`SELECT id, taken, shares -> taken AS share FROM envelope_rounds
-               WHERE promotion_id = ${p.id} AND opens_at <= ${now.toISOString()}::timestamptz
-                 AND closes_at > ${now.toISOString()}::timestamptz
-               ORDER BY opens_at DESC LIMIT 1 FOR UPDATE`,
-        );
-        if (!r) throw new AppError('promotions.envelope.closed');
-        const roundId = Number(r.id);
-        const [had] = await rowsOf<{ share_no: Num }>(
-          tx,
-          sql`SELECT share_no FROM envelope_claims WHERE round_id = ${roundId} AND member_id = ${memberId}`,
-        );
-        if (had) throw new AppError('promotions.envelope.claimed');
-        if (r.share === null) throw new AppError('promotions.envelope.empty');
-        const shareNo = Number(r.taken) + 1;
-        const share = Number(r.share);
-        await rowsOf(
-          tx,
-          sql`INSERT INTO envelope_claims (round_id, member_id, share_no, amount, created_at)
-              VALUES (${roundId}, ${memberId}, ${shareNo}, ${share}, ${now.toISOString()}::timestamptz)`,
-        );
-        await rowsOf(tx, sql`UPDATE envelope_rounds SET taken = ${shareNo} WHERE id = ${roundId}`);
-        await rowsOf(
+        const round = await openRound(tx, p.id, now);
+        if (!round) throw new AppError('promotions.envelope.closed');
+        const roundId = Number(round.id);
+        // The participation row first: one claim per member and round, a racing second one waits here.
+        const part = await rowsOf<{ k: string }>(
           tx,
           sql`INSERT INTO promotion_participations (promotion_id, member_id, period_key, brand_id, reference, created_at)
-              VALUES (${p.id}, ${memberId}, ${`round:${roundId}`}, ${brand.id}, ${String(roundId)}, ${now.toISOString()}::timestamptz)`,
+              VALUES (${p.id}, ${memberId}, ${`round:${roundId}`}, ${brand.id}, ${String(roundId)}, ${now.toISOString()}::timestamptz)
+              ON CONFLICT (promotion_id, member_id, period_key) DO NOTHING RETURNING period_key AS k`,
         );
+        if (part.length === 0) throw new AppError('promotions.envelope.claimed');
+        const taken = await takeShare(tx, roundId, memberId, now);
+        if (!taken) throw new AppError('promotions.envelope.empty');
+        const { shareNo, amount: share } = taken;
         const reward = await issueReward(tx, {
           brandId: brand.id,
           memberId,
@@ -210,7 +201,7 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
         await claimNow(tx, brand, memberId, p, reward.id, share, now, cash);
         await rowsOf(
           tx,
-          sql`UPDATE envelope_claims SET reward_id = ${reward.id} WHERE round_id = ${roundId} AND member_id = ${memberId}`,
+          sql`UPDATE envelope_shares SET reward_id = ${reward.id} WHERE round_id = ${roundId} AND share_no = ${shareNo}`,
         );
         return { amount: share, rewardId: reward.id };
       });
@@ -221,6 +212,39 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
       };
     },
   };
+
+  /**
+   * Takes the lowest free share of the round for the member, or null when none is left. It skips the
+   * shares other claimers hold; only when every free share is held does it wait for one (a holder that
+   * rolls back frees its share), so nobody is told "empty" while a share may still come free.
+   */
+  async function takeShare(tx: Tx, roundId: number, memberId: number, now: Date) {
+    const take = async (skipLocked: boolean) => {
+      const [s] = await rowsOf<{ share_no: number; amount: Num }>(
+        tx,
+        sql`UPDATE envelope_shares SET member_id = ${memberId}, claimed_at = ${now.toISOString()}::timestamptz
+             WHERE (round_id, share_no) = (
+               SELECT round_id, share_no FROM envelope_shares
+                WHERE round_id = ${roundId} AND member_id IS NULL
+                ORDER BY share_no LIMIT 1 FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``})
+               AND member_id IS NULL
+             RETURNING share_no, amount`,
+      );
+      return s ? { shareNo: Number(s.share_no), amount: Number(s.amount) } : null;
+    };
+    for (;;) {
+      const got = await take(true);
+      if (got) return got;
+      // Every free share is held by a claimer in flight (or none is left): wait for the lowest held one.
+      const [free] = await rowsOf<{ n: Num }>(
+        tx,
+        sql`SELECT 1 AS n FROM envelope_shares WHERE round_id = ${roundId} AND member_id IS NULL LIMIT 1`,
+      );
+      if (!free) return null;
+      const waited = await take(false);
+      if (waited) return waited;
+    }
+  }
 
   /** Claims the reward just issued: cash (wagering multiple 0) or a bonus grant. */
   async function claimNow(
