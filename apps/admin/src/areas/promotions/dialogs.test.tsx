@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { writeToken } from '../../lib/session-store.ts';
 import { fail, fakeServer, OWNER, ok, renderAdmin } from '../../test/render.tsx';
 import ApplicationsPage from './applications-page.tsx';
 import GrantsPage from './grants-page.tsx';
@@ -54,19 +55,23 @@ async function openReview() {
 }
 
 describe('the review dialog', () => {
-  it('shows the comment, contact and images (each a link) and approves an amount up to the reward', async () => {
+  it('shows the comment, contact and images (fetched with the staff token) and approves an amount up to the reward', async () => {
     const server = fakeServer({
       'GET /backoffice/api/promotions/applications': ok({ list: [application()], total: 1 }),
+      'GET /backoffice/api/promotions/images/a.png': ok('first'),
+      'GET /backoffice/api/promotions/images/b.jpg': ok('second'),
       'POST /backoffice/api/promotions/applications/review': (body) =>
         ok(application({ status: 'issued', amount: Number((body as { amount: string }).amount) })),
     });
+    writeToken('staff_test-token');
     renderAdmin(<ApplicationsPage />);
     const dialog = await openReview();
     expect(within(dialog).getByText('My screenshot')).toBeTruthy();
     expect(within(dialog).getByText('Zalo: 0901234567')).toBeTruthy();
-    const image = within(dialog).getByRole('link', { name: 'Image 2 (opens in a new tab)' });
-    expect(image.getAttribute('href')).toBe('/backoffice/api/promotions/images/b.jpg');
-    expect(image.getAttribute('target')).toBe('_blank');
+    const image = await within(dialog).findByRole('img', { name: 'Image 2 sent with the application' });
+    expect(image.getAttribute('src')).toMatch(/^data:/);
+    const fetched = server.requests.find((r) => r.path === '/backoffice/api/promotions/images/b.jpg');
+    expect(fetched?.headers.Authorization).toBe('staff_test-token');
     const amount = within(dialog).getByLabelText('Amount to grant');
     expect((amount as HTMLInputElement).value).toBe('50');
     await userEvent.clear(amount);

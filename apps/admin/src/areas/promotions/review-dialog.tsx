@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import { useT } from '../../i18n/i18n.tsx';
 import { useStaffWrite } from '../../lib/query.ts';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
+import { StaffImage } from '../../ui/staff-image.tsx';
 import { amount } from './draft.ts';
 import { formatMajor, When } from './shared.tsx';
 
 export type ApplicationRow = z.infer<typeof calls.ZApplicationRow>;
 
 /**
- * Reviews one application: its comment, images (each opens in a new tab) and contact; approve with
+ * Reviews one application: its comment, images (fetched with the staff token) and contact; approve with
  * an amount up to the promotion's reward, or reject. The reason is kept in the audit log and, on a
  * rejection, shown to the member.
  */
@@ -74,9 +75,7 @@ export function ReviewDialog({
             <ul className="promo-images">
               {a.images.map((src, i) => (
                 <li key={src}>
-                  <a href={src} target="_blank" rel="noreferrer">
-                    {t('promotions.review.image', { n: i + 1 })}
-                  </a>
+                  <StaffImage url={src} alt={t('promotions.review.image', { n: i + 1 })} />
                 </li>
               ))}
             </ul>

@@ -2,35 +2,12 @@ import * as calls from '@app/contracts/calls/backoffice';
 import * as staffCalls from '@app/contracts/calls/backoffice-staff';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { boot } from '../../lib/boot.ts';
 import { useStaffCall, useStaffWrite } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
-import { readToken } from '../../lib/session-store.ts';
 import { Age, DateTime } from '../../ui/age.tsx';
 import { errorText } from '../../ui/error-text.ts';
+import { StaffImage } from '../../ui/staff-image.tsx';
 import { formatMajor, HoldButtons, Holder, Major, MONEY_ACTORS, OrderStatus } from './shared.tsx';
-
-/** A proof image fetched with the staff token and shown as a data: URL (the back office's CSP allows those). */
-function ProofImage({ url, alt }: { url: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const res = await fetch(url, { headers: { Merchant: boot.merchantCode, Authorization: readToken() ?? '' } });
-      if (!res.ok) return;
-      const blob = await res.blob();
-      const reader = new FileReader();
-      reader.onload = () => {
-        if (live && typeof reader.result === 'string') setSrc(reader.result);
-      };
-      reader.readAsDataURL(blob);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return src ? <img className="proof-image" src={src} alt={alt} /> : null;
-}
 
 function Recent({
   title,
@@ -232,7 +209,7 @@ export function WithdrawalDetail({
         ) : (
           <div className="proof-grid">
             {d.proofs.map((p, i) => (
-              <ProofImage key={p.id} url={p.url} alt={t('queues.detail.proof', { n: i + 1 })} />
+              <StaffImage key={p.id} url={p.url} alt={t('queues.detail.proof', { n: i + 1 })} />
             ))}
           </div>
         )}

@@ -1,11 +1,9 @@
 import * as calls from '@app/contracts/calls/backoffice';
-import type { StaffRole } from '@app/contracts/calls/backoffice-staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { headerValues, resolveBrand } from '../../plugins/route.ts';
-import { allowed } from '../staff/policies.ts';
-import { staffRoute } from '../staff/staff-route.ts';
-import { STAFF_TOKEN_PREFIX, type StaffContext, type StaffService } from '../staff/staff-service.ts';
+import { resolveBrand } from '../../plugins/route.ts';
+import { staffGate, staffRoute } from '../staff/staff-route.ts';
+import type { StaffContext, StaffService } from '../staff/staff-service.ts';
 import { type BackofficeService, MONEY_ROLES, type MoneyActor } from './backoffice-service.ts';
 
 /** Where staff read a proof image: GET <path>/<proof id> with the staff token. */
@@ -90,15 +88,7 @@ export function backofficeRoutes(app: FastifyInstance, bo: BackofficeService, st
   // A withdrawal's proof image (the bytes, with their checked type) for staff who may read its detail.
   app.get<{ Params: { id: string } }>(`${PROOF_IMAGE_PATH}/:id`, async (req, reply) => {
     const brand = await resolveBrand(app, req);
-    const given = headerValues(req, 'authorization');
-    const token = given.length === 1 ? given[0]?.trim() : undefined;
-    if (!token) throw new AppError('staff.token.required');
-    if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
-      const member = await app.sessions.resolve(token, brand.id);
-      throw new AppError(typeof member === 'string' ? 'staff.token.invalid' : 'staff.token.member');
-    }
-    const ctx = await staffSvc.authenticate(token, brand.id);
-    if (!allowed(calls.withdrawalDetail.id, ctx.staff.role as StaffRole)) throw new AppError('staff.role.forbidden');
+    await staffGate(app, staffSvc, req, brand.id, calls.withdrawalDetail.id);
     if (!/^[a-f0-9]{32}$/.test(req.params.id)) throw new AppError('not_found');
     const img = await bo.proofImage(brand, req.params.id);
     return reply

@@ -72,6 +72,27 @@ describe('promotions.apply', () => {
     expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
     expect(ok.body.value).toMatchObject({ status: 'applying', images: 3 });
     expect((await apply(token)).body.errorCode).toBe('promotions.application.pending');
+
+    // Staff open the attached images; an image never attached, a member and nobody are refused.
+    const queue = await call(t.app, {
+      method: 'GET',
+      url: `/backoffice/api/promotions/applications?promotionId=${promoId}`,
+      token: readOnly,
+    });
+    const mine = (queue.body.value as { list: { id: number; images: string[] }[] }).list.find(
+      (r) => r.id === (ok.body.value as { id: number }).id,
+    );
+    expect(mine?.images).toHaveLength(3);
+    const get = (url: string, token?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { merchant: 'demo', ...(token ? { authorization: token } : {}) } });
+    const first = await get(mine?.images[0] ?? '', readOnly);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.rawPayload.equals(png())).toBe(true);
+    expect((await get(mine?.images[1] ?? '', readOnly)).headers['content-type']).toBe('image/jpeg');
+    expect((await get(`/backoffice/api/promotions/images/${ids[3]}`, readOnly)).statusCode).toBe(404);
+    expect((await get(mine?.images[0] ?? '', token)).json()).toMatchObject({ errorCode: 'staff.token.member' });
+    expect((await get(mine?.images[0] ?? '')).json()).toMatchObject({ errorCode: 'staff.token.required' });
   });
 
   it('lets staff approve (reward in the reward centre, at most the promotion reward) or reject with a reason', async () => {

@@ -31,6 +31,9 @@ const isDuplicate = (e: unknown): boolean =>
   e !== null &&
   ((e as { code?: string }).code === '23505' || isDuplicate((e as { cause?: unknown }).cause));
 
+/** Where staff read an application's image: GET <path>/<image id> with the staff token. */
+export const APPLICATION_IMAGE_PATH = '/backoffice/api/promotions/images';
+
 export function memberApplicationView(brand: Brand, a: AppRow) {
   return {
     id: a.id,
@@ -73,6 +76,20 @@ export function createApplications(deps: Deps, audit: AuditService) {
         createdAt: deps.now(),
       });
       return { imageId: id };
+    },
+
+    /** An image attached to an application of the brand, for staff (the bytes and their checked type). */
+    async image(brand: Brand, id: string): Promise<{ mime: string; bytes: Buffer }> {
+      const [img] = await db
+        .select({
+          mime: promotionImages.mime,
+          bytes: promotionImages.bytes,
+          applicationId: promotionImages.applicationId,
+        })
+        .from(promotionImages)
+        .where(and(eq(promotionImages.id, id), eq(promotionImages.brandId, brand.id)));
+      if (!img || img.applicationId === null) throw new AppError('not_found');
+      return { mime: img.mime, bytes: img.bytes };
     },
 
     async apply(
@@ -258,7 +275,7 @@ function rowView(
     promotionTitle: textIn(p.title, lang, brand),
     username,
     comment: a.comment,
-    images: a.imageIds.map((id) => `/backoffice/api/promotions/images/${id}`),
+    images: a.imageIds.map((id) => `${APPLICATION_IMAGE_PATH}/${id}`),
     contact: a.contact ?? null,
     status: a.status,
     reason: a.reason,

@@ -1,8 +1,11 @@
 import * as calls from '@app/contracts/calls/backoffice-promotions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveBrand } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { staffRoute } from '../staff/staff-route.ts';
+import { staffGate, staffRoute } from '../staff/staff-route.ts';
 import type { StaffContext } from '../staff/staff-service.ts';
+import { APPLICATION_IMAGE_PATH } from './applications.ts';
 import type { Acting } from './backoffice.ts';
 
 /** Back office: promotions (list, one, create, edit, schedule, preview), grants, rewards, applications and the report; every write audited. */
@@ -44,6 +47,19 @@ export function promotionsBackofficeRoutes(app: FastifyInstance, s: Services): v
   );
   const { applications } = s.promotions;
   staffRoute(app, s.staff, calls.applications, ({ brand, lang, input }) => applications.list(brand, lang, input));
+  // An application's image (the bytes) for staff who may read the applications.
+  app.get<{ Params: { id: string } }>(`${APPLICATION_IMAGE_PATH}/:id`, async (req, reply) => {
+    const brand = await resolveBrand(app, req);
+    await staffGate(app, s.staff, req, brand.id, calls.applications.id);
+    if (!/^[a-f0-9]{32}$/.test(req.params.id)) throw new AppError('not_found');
+    const img = await applications.image(brand, req.params.id);
+    return reply
+      .type(img.mime)
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(img.bytes);
+  });
   staffRoute(app, s.staff, calls.review, ({ brand, lang, input, staff, ip, req }) =>
     applications.review(brand, lang, input, acting(staff, ip, req)),
   );

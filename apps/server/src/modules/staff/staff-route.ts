@@ -31,17 +31,32 @@ export function staffRoute<C extends CallDef>(
     },
     {
       staffGate: async (req, brand) => {
-        const given = headerValues(req, 'authorization');
-        const token = given.length === 1 ? given[0]?.trim() : undefined;
-        if (!token) throw new AppError('staff.token.required');
-        if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
-          const member = await app.sessions.resolve(token, brand.id);
-          throw new AppError(typeof member === 'string' ? 'staff.token.invalid' : 'staff.token.member');
-        }
-        const ctx = await staffService.authenticate(token, brand.id);
-        if (!allowed(call.id, ctx.staff.role as StaffRole)) throw new AppError('staff.role.forbidden');
-        contexts.set(req, ctx);
+        contexts.set(req, await staffGate(app, staffService, req, brand.id, call.id));
       },
     },
   );
+}
+
+/**
+ * The staff gate itself, for routes that answer bytes rather than the envelope (images): the staff
+ * session of the Authorization header (a member's token refused with its own code), then the policy of
+ * the call whose data it belongs to.
+ */
+export async function staffGate(
+  app: FastifyInstance,
+  staffService: StaffService,
+  req: FastifyRequest,
+  brandId: number,
+  policyOf: string,
+): Promise<StaffContext> {
+  const given = headerValues(req, 'authorization');
+  const token = given.length === 1 ? given[0]?.trim() : undefined;
+  if (!token) throw new AppError('staff.token.required');
+  if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
+    const member = await app.sessions.resolve(token, brandId);
+    throw new AppError(typeof member === 'string' ? 'staff.token.invalid' : 'staff.token.member');
+  }
+  const ctx = await staffService.authenticate(token, brandId);
+  if (!allowed(policyOf, ctx.staff.role as StaffRole)) throw new AppError('staff.role.forbidden');
+  return ctx;
 }
