@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       const times: number[] = [];
       const one = async (i: number) => {
         const a = performance.now();
-        await envelopes.claim(brand, firstMember + i, envId, 'EN');
+        await envelopes.claim(brand, firstMember + i, envId, 'EN', `bench-${opensAt.getTime()}-${i}`);
         times.push(performance.now() - a);
       };
       const w = performance.now();

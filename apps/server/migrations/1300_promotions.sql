@@ -110,6 +110,8 @@ CREATE TABLE promotion_rewards (
   created_at         timestamptz NOT NULL,
   expires_at         timestamptz,
   claimed_at         timestamptz,
+  -- The claim's requestId: the same request again answers the same claim (a retry, not a refusal).
+  claim_request_id   text,
   UNIQUE (brand_id, source_key)
 );
 CREATE INDEX promotion_rewards_member ON promotion_rewards (member_id, status, created_at DESC);
@@ -204,6 +206,7 @@ CREATE TABLE envelope_shares (
   member_id     bigint REFERENCES members(id),
   reward_id     bigint,
   claimed_at    timestamptz,
+  request_id    text,
   PRIMARY KEY (round_id, share_no),
   UNIQUE (round_id, member_id),
   CHECK ((member_id IS NULL) = (claimed_at IS NULL))

@@ -159,6 +159,7 @@ export const promotionRewards = pgTable(
     createdAt: tz('created_at').notNull(),
     expiresAt: tz('expires_at'),
     claimedAt: tz('claimed_at'),
+    claimRequestId: text('claim_request_id'),
   },
   (t) => [unique().on(t.brandId, t.sourceKey)],
 );
@@ -268,6 +269,7 @@ export const envelopeShares = pgTable(
     memberId: id('member_id').references(() => members.id),
     rewardId: id('reward_id'),
     claimedAt: tz('claimed_at'),
+    requestId: text('request_id'),
   },
   // The migration adds envelope_shares_free, a partial index of the unclaimed shares.
   (t) => [primaryKey({ columns: [t.roundId, t.shareNo] }), unique().on(t.roundId, t.memberId)],

@@ -111,13 +111,22 @@ describe('red envelope rounds', () => {
     const p = await promotion(t.app.deps.db, brand.id, rules({ wagering: WAGERED, shares: 2, pool: 5_000 }));
     await openRound('2031-08-03', p.id);
     const m = await signedInMember(t.app);
+    const requestId = rid();
     const first = await call(t.app, {
       method: 'POST',
       url: '/wps/promotions/envelope/claim',
       token: m.token,
-      payload: { promotionId: p.id, requestId: rid() },
+      payload: { promotionId: p.id, requestId },
     });
     expect(first.body.success).toBe(true);
+    // The same request again answers the same share.
+    const retried = await call(t.app, {
+      method: 'POST',
+      url: '/wps/promotions/envelope/claim',
+      token: m.token,
+      payload: { promotionId: p.id, requestId },
+    });
+    expect(retried.body.value).toEqual(first.body.value);
     const [g] = await sqlRows<{ amount: string; status: string }>(
       t,
       sql`SELECT amount, status FROM bonus_grants WHERE member_id = ${m.member.id}`,

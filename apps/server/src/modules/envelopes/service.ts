@@ -156,8 +156,11 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
       };
     },
 
-    /** Takes the next share of the open round: issued and claimed in one transaction. */
-    async claim(brand: Brand, memberId: number, promotionId: number, lang: string) {
+    /**
+     * Takes the next share of the open round: issued and claimed in one transaction. The same request
+     * again (its requestId) answers the share it took; another claim in the round is refused.
+     */
+    async claim(brand: Brand, memberId: number, promotionId: number, lang: string, requestId: string) {
       const { amount, rewardId } = await deps.db.transaction(async (tx) => {
         const p = await promotionOfKind<EnvelopeRules>(tx, brand.id, promotionId, 'envelope');
         const now = deps.now();
@@ -183,8 +186,16 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
               VALUES (${p.id}, ${memberId}, ${`round:${roundId}`}, ${brand.id}, ${String(roundId)}, ${now.toISOString()}::timestamptz)
               ON CONFLICT (promotion_id, member_id, period_key) DO NOTHING RETURNING period_key AS k`,
         );
-        if (part.length === 0) throw new AppError('promotions.envelope.claimed');
-        const taken = await takeShare(tx, roundId, memberId, now);
+        if (part.length === 0) {
+          const [again] = await rowsOf<{ amount: Num; reward_id: Num }>(
+            tx,
+            sql`SELECT amount, reward_id FROM envelope_shares
+                 WHERE round_id = ${roundId} AND member_id = ${memberId} AND request_id = ${requestId}`,
+          );
+          if (again) return { amount: Number(again.amount), rewardId: Number(again.reward_id) };
+          throw new AppError('promotions.envelope.claimed');
+        }
+        const taken = await takeShare(tx, roundId, memberId, now, requestId);
         if (!taken) throw new AppError('promotions.envelope.empty');
         const { shareNo, amount: share } = taken;
         const reward = await issueReward(tx, {
@@ -218,11 +229,12 @@ export function createEnvelopes(deps: Deps, wallet: WalletService, bonus: BonusE
    * shares other claimers hold; only when every free share is held does it wait for one (a holder that
    * rolls back frees its share), so nobody is told "empty" while a share may still come free.
    */
-  async function takeShare(tx: Tx, roundId: number, memberId: number, now: Date) {
+  async function takeShare(tx: Tx, roundId: number, memberId: number, now: Date, requestId: string) {
     const take = async (skipLocked: boolean) => {
       const [s] = await rowsOf<{ share_no: number; amount: Num }>(
         tx,
-        sql`UPDATE envelope_shares SET member_id = ${memberId}, claimed_at = ${now.toISOString()}::timestamptz
+        sql`UPDATE envelope_shares SET member_id = ${memberId}, claimed_at = ${now.toISOString()}::timestamptz,
+                   request_id = ${requestId}
              WHERE (round_id, share_no) = (
                SELECT round_id, share_no FROM envelope_shares
                 WHERE round_id = ${roundId} AND member_id IS NULL

@@ -50,12 +50,12 @@ async function reward(
   );
 }
 
-const claim = (token: string, rewardId: number, contact: unknown = null) =>
+const claim = (token: string, rewardId: number, contact: unknown = null, requestId = rid()) =>
   call(t.app, {
     method: 'POST',
     url: '/wps/member/rewards/claim',
     token,
-    payload: { rewardId, contact, requestId: rid() },
+    payload: { rewardId, contact, requestId },
   });
 
 async function balance(token: string) {
@@ -97,7 +97,8 @@ describe('promotions.claimReward', () => {
   it('pays a cash reward once from the brand bonus account', async () => {
     const { member, token } = await signedInMember(t.app);
     const r = await reward(member.id, 1_234);
-    const first = await claim(token, r.id);
+    const requestId = rid();
+    const first = await claim(token, r.id, null, requestId);
     expect(first.body.success, JSON.stringify(first.body)).toBe(true);
     expect(first.body.value).toMatchObject({
       cash: 12.34,
@@ -105,6 +106,9 @@ describe('promotions.claimReward', () => {
       reward: { id: r.id, status: 'claimed' },
     });
     expect(await balance(token)).toMatchObject({ sumBalance: 12.34, bonus: 0 });
+    // The same request again (a retry after a lost answer) gets the same answer and pays nothing more.
+    const retried = await claim(token, r.id, null, requestId);
+    expect(retried.body.value).toEqual(first.body.value);
     const again = await claim(token, r.id);
     expect(again.res.statusCode).toBe(409);
     expect(again.body.errorCode).toBe('promotions.reward.claimed');

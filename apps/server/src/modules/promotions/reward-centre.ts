@@ -103,17 +103,21 @@ export function createRewardCentre(deps: Deps, wallet: Wallet, bonus: BonusEngin
 
     /**
      * Claims one of the member's rewards: cash when its wagering multiple is 0, else a bonus grant.
-     * Once: the reward row is locked, and a claimed one answers `promotions.reward.claimed`.
+     * Once: the reward row is locked, and a claimed one answers `promotions.reward.claimed`, unless
+     * the same request comes again (its requestId): then it answers the claim it made.
      */
     async claim(
       brand: Brand,
       memberId: number,
       lang: Language,
-      input: { rewardId: number; contact: Contact | null },
+      input: { rewardId: number; contact: Contact | null; requestId: string },
     ): Promise<{ reward: TReward; cash: number; bonusGrantId: number | null }> {
       const now = deps.now();
       const out = await db.transaction(async (tx) => {
         const r = await lockReward(tx, brand, memberId, input.rewardId);
+        if (r.status === 'claimed' && r.claimRequestId === input.requestId) {
+          return { claimed: r, transactionId: r.ledgerTxId, grantId: r.grantId, replay: true };
+        }
         if (r.status === 'claimed') throw new AppError('promotions.reward.claimed');
         if (r.status === 'revoked') throw new AppError('promotions.reward.not.found');
         if (r.status === 'expired' || (r.expiresAt !== null && r.expiresAt <= now)) {
@@ -157,6 +161,7 @@ export function createRewardCentre(deps: Deps, wallet: Wallet, bonus: BonusEngin
             contact: input.contact,
             ledgerTxId: transactionId,
             grantId,
+            claimRequestId: input.requestId,
           })
           .where(eq(promotionRewards.id, r.id))
           .returning();
@@ -170,9 +175,9 @@ export function createRewardCentre(deps: Deps, wallet: Wallet, bonus: BonusEngin
             at: now,
           },
         ]);
-        return { claimed, transactionId, grantId };
+        return { claimed, transactionId, grantId, replay: false };
       });
-      await wallet.notify(brand.id, [memberId]);
+      if (!out.replay) await wallet.notify(brand.id, [memberId]);
       return {
         reward: view(brand, out.claimed, lang, now),
         cash: out.transactionId === null ? 0 : major(brand, out.claimed.amount),

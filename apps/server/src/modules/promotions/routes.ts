@@ -48,7 +48,11 @@ export function promotionsRoutes(app: FastifyInstance, s: Services): void {
   }));
 
   route(app, calls.claimReward, async ({ brand, auth, input, lang }) =>
-    rewards.claim(brand, caller(auth).memberId, lang, { rewardId: input.rewardId, contact: input.contact }),
+    rewards.claim(brand, caller(auth).memberId, lang, {
+      rewardId: input.rewardId,
+      contact: input.contact,
+      requestId: input.requestId,
+    }),
   );
 
   route(app, calls.depositOffers, async ({ brand, auth, input, lang }) =>

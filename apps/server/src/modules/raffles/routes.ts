@@ -21,6 +21,6 @@ export function periodicKindRoutes(app: FastifyInstance, s: Services): void {
   );
 
   route(app, calls.claimEnvelope, async ({ brand, auth, input, lang }) =>
-    envelopes.claim(brand, caller(auth).memberId, input.promotionId, lang),
+    envelopes.claim(brand, caller(auth).memberId, input.promotionId, lang, input.requestId),
   );
 }
