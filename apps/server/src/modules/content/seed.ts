@@ -48,8 +48,7 @@ export const SEED_BANNERS: { key: BannerKey; group: BannerGroup; art: number; li
   { key: 'esports-1', group: 'w_esports', art: 1 },
   { key: 'lott-1', group: 'w_lott', art: 1 },
   { key: 'down-1', group: 'w_down', art: 1 },
-  { key: 'promotion-1', group: 'w_promotion', art: 1 },
-  { key: 'promotion-2', group: 'w_promotion', art: 2 },
+  // No w_promotion banners: /promotions shows the live promotions' own art until staff add banners.
   { key: 'shop-1', group: 'w_shop', art: 1 },
   { key: 'help-1', group: 'w_help', art: 1 },
   { key: 'reg-1', group: 'w_reg', art: 1, link: ['ROUTE', '/register'] },
