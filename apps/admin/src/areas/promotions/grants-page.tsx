@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useStaffCall } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { FiltersBar } from '../../ui/filters.tsx';
+import { FilterSelect, FiltersBar, FilterText } from '../../ui/filters.tsx';
 import { Page } from '../../ui/page.tsx';
 import { GrantDialog } from './grant-dialog.tsx';
 import { GRANTERS } from './index.ts';
@@ -19,7 +19,7 @@ type Status = (typeof GRANT_STATUSES)[number];
 /** Bonus grants by member, promotion and status; grant a bonus by hand; revoke an active one. */
 export default function GrantsPage() {
   const t = useT();
-  const id = useId();
+  const _id = useId();
   const me = useMe();
   const mayGrant = GRANTERS.includes(me.role);
   const [username, setUsername] = useState('');
@@ -105,30 +105,15 @@ export default function GrantsPage() {
           setApplied({});
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-user`}>{t('promotions.col.username')}</label>
-          <input id={`${id}-user`} value={username} onChange={(e) => setUsername(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-promo`}>{t('promotions.col.promotionId')}</label>
-          <input
-            id={`${id}-promo`}
-            inputMode="numeric"
-            value={promotionId}
-            onChange={(e) => setPromotionId(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('promotions.col.status')}</label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as Status | '')}>
-            <option value="">{t('promotions.allStatuses')}</option>
-            {GRANT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`promotions.grant.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterText label={t('promotions.col.username')} value={username} onChange={setUsername} />
+        <FilterText label={t('promotions.col.promotionId')} value={promotionId} onChange={setPromotionId} numeric />
+        <FilterSelect<Status>
+          label={t('promotions.col.status')}
+          allLabel={t('promotions.allStatuses')}
+          value={status}
+          options={GRANT_STATUSES.map((s) => ({ value: s, label: t(`promotions.grant.status.${s}`) }))}
+          onChange={setStatus}
+        />
       </FiltersBar>
       <Notice text={notice} />
       <DataTable

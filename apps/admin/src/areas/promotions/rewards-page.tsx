@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useStaffCall } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { FiltersBar } from '../../ui/filters.tsx';
+import { FilterSelect, FiltersBar, FilterText } from '../../ui/filters.tsx';
 import { Page } from '../../ui/page.tsx';
 import { GRANTERS } from './index.ts';
 import { RevokeDialog } from './revoke-dialog.tsx';
@@ -19,7 +19,7 @@ type Status = (typeof REWARD_STATUSES)[number];
 /** Reward-centre entries of the brand; an unclaimed one may be revoked with a reason. */
 export default function RewardsPage() {
   const t = useT();
-  const id = useId();
+  const _id = useId();
   const me = useMe();
   const mayRevoke = GRANTERS.includes(me.role);
   const [username, setUsername] = useState('');
@@ -78,32 +78,21 @@ export default function RewardsPage() {
           setApplied({});
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-user`}>{t('promotions.col.username')}</label>
-          <input id={`${id}-user`} value={username} onChange={(e) => setUsername(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-source`}>{t('promotions.col.source')}</label>
-          <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value as Source | '')}>
-            <option value="">{t('promotions.allSources')}</option>
-            {REWARD_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {t(`promotions.source.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('promotions.col.status')}</label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as Status | '')}>
-            <option value="">{t('promotions.allStatuses')}</option>
-            {REWARD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`promotions.reward.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterText label={t('promotions.col.username')} value={username} onChange={setUsername} />
+        <FilterSelect<Source>
+          label={t('promotions.col.source')}
+          allLabel={t('promotions.allSources')}
+          value={source}
+          options={REWARD_SOURCES.map((s) => ({ value: s, label: t(`promotions.source.${s}`) }))}
+          onChange={setSource}
+        />
+        <FilterSelect<Status>
+          label={t('promotions.col.status')}
+          allLabel={t('promotions.allStatuses')}
+          value={status}
+          options={REWARD_STATUSES.map((s) => ({ value: s, label: t(`promotions.reward.status.${s}`) }))}
+          onChange={setStatus}
+        />
       </FiltersBar>
       <Notice text={notice} />
       <DataTable
