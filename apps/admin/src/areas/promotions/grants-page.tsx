@@ -1,6 +1,6 @@
 import * as calls from '@app/contracts/calls/backoffice-promotions';
 import { GRANT_STATUSES } from '@app/contracts/calls/promotion-shapes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { useT } from '../../i18n/i18n.tsx';
 import { useStaffCall } from '../../lib/query.ts';
@@ -19,7 +19,6 @@ type Status = (typeof GRANT_STATUSES)[number];
 /** Bonus grants by member, promotion and status; grant a bonus by hand; revoke an active one. */
 export default function GrantsPage() {
   const t = useT();
-  const _id = useId();
   const me = useMe();
   const mayGrant = GRANTERS.includes(me.role);
   const [username, setUsername] = useState('');

@@ -1,7 +1,7 @@
 import * as calls from '@app/contracts/calls/backoffice-promotions';
 import { REWARD_SOURCES, REWARD_STATUSES } from '@app/contracts/calls/promotion-shapes';
 import type { CallResponse } from '@app/contracts/define';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useStaffCall } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
@@ -19,7 +19,6 @@ type Status = (typeof REWARD_STATUSES)[number];
 /** Reward-centre entries of the brand; an unclaimed one may be revoked with a reason. */
 export default function RewardsPage() {
   const t = useT();
-  const _id = useId();
   const me = useMe();
   const mayRevoke = GRANTERS.includes(me.role);
   const [username, setUsername] = useState('');
