@@ -15,6 +15,7 @@ import {
   useOpenAgentCentre,
 } from './open-agent-centre.ts';
 import { AGENT_CENTRE_REGISTRY, type AgentCentrePageProps, entryShown } from './pages.ts';
+import '../../ui/centre-shell.css';
 import './agent-centre.css';
 
 const COMPONENTS = Object.fromEntries(
@@ -58,11 +59,11 @@ function Head({ asPage }: { asPage: boolean }) {
   const close = useCloseModalRoute();
   const Heading = asPage ? 'h1' : 'h2';
   return (
-    <div className="agent-centre__menu-head">
-      <Heading id="agent-centre-title" className="agent-centre__title">
+    <div className="centre__menu-head">
+      <Heading id="agent-centre-title" className="centre__title">
         {t('ac_title')}
       </Heading>
-      <button type="button" className="agent-centre__close" onClick={close} aria-label={t('ac_close')}>
+      <button type="button" className="centre__close" onClick={close} aria-label={t('ac_close')}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
@@ -89,14 +90,14 @@ export function AgentCentreFrame({ page, asPage }: { page: AgentCentrePage; asPa
   }
   const Page = COMPONENTS[page];
   return (
-    <div className="agent-centre__frame">
-      <nav className="agent-centre__menu" aria-label={t('ac_menu_label')}>
+    <div className="centre__frame">
+      <nav className="centre__menu" aria-label={t('ac_menu_label')}>
         <Head asPage={asPage} />
         {info ? <AgentMenu page={page} info={info} /> : null}
       </nav>
-      <section className="agent-centre__page" aria-label={t(def.labelKey)}>
+      <section className="centre__page" aria-label={t(def.labelKey)}>
         {info ? (
-          <Suspense fallback={<p className="agent-centre__loading">{t('loading')}</p>}>
+          <Suspense fallback={<p className="centre__loading">{t('loading')}</p>}>
             <Page open={open} close={close} />
           </Suspense>
         ) : centre.error ? (
@@ -104,7 +105,7 @@ export function AgentCentreFrame({ page, asPage }: { page: AgentCentrePage; asPa
             {errorText(centre.error)}
           </p>
         ) : (
-          <p className="agent-centre__loading" role="status">
+          <p className="centre__loading" role="status">
             {t('loading')}
           </p>
         )}
@@ -131,7 +132,7 @@ function NotAgent({ asPage }: { asPage: boolean }) {
 /** The centre as a modal dialog over the page behind it (desktop). */
 function CentreDialog({ children }: { children: ReactNode }) {
   return (
-    <ModalRouteDialog className="agent-centre" labelledBy="agent-centre-title">
+    <ModalRouteDialog className="centre agent-centre" labelledBy="agent-centre-title">
       {children}
     </ModalRouteDialog>
   );
@@ -172,13 +173,13 @@ export function AgentCentrePageView() {
   return (
     <Gate
       notAgent={
-        <div className="agent-centre agent-centre--page">
+        <div className="centre centre--page agent-centre agent-centre--page">
           <NotAgent asPage />
         </div>
       }
     >
       {page ? (
-        <div className="agent-centre agent-centre--page">
+        <div className="centre centre--page agent-centre agent-centre--page">
           <AgentCentreFrame page={page} asPage />
         </div>
       ) : null}

@@ -14,7 +14,7 @@ import {
   useOpenMemberCentre,
 } from './open-member-centre.ts';
 import { MEMBER_CENTRE_REGISTRY, type MemberCentrePageDef } from './pages.ts';
-import './member-centre.css';
+import '../../ui/centre-shell.css';
 
 const PAGES = MEMBER_CENTRE_PAGES.flatMap((key) => {
   const def = MEMBER_CENTRE_REGISTRY[key];
@@ -67,13 +67,13 @@ function Frame({ page, asPage }: { page: MemberCentrePage; asPage: boolean }) {
   const Heading = asPage ? 'h1' : 'h2';
   useEffect(() => () => announceMemberCentreClosed(), []);
   return (
-    <div className="member-centre__frame">
-      <nav className="member-centre__menu" aria-label={t('mc_menu_label')}>
-        <div className="member-centre__menu-head">
-          <Heading id="member-centre-title" className="member-centre__title">
+    <div className="centre__frame">
+      <nav className="centre__menu" aria-label={t('mc_menu_label')}>
+        <div className="centre__menu-head">
+          <Heading id="member-centre-title" className="centre__title">
             {t('mc_title')}
           </Heading>
-          <button type="button" className="member-centre__close" onClick={close} aria-label={t('mc_close')}>
+          <button type="button" className="centre__close" onClick={close} aria-label={t('mc_close')}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -85,8 +85,8 @@ function Frame({ page, asPage }: { page: MemberCentrePage; asPage: boolean }) {
           ))}
         </ul>
       </nav>
-      <section className="member-centre__page" aria-label={active ? t(active.def.labelKey) : undefined}>
-        <Suspense fallback={<p className="member-centre__loading">{t('loading')}</p>}>
+      <section className="centre__page" aria-label={active ? t(active.def.labelKey) : undefined}>
+        <Suspense fallback={<p className="centre__loading">{t('loading')}</p>}>
           {active ? <active.Component open={open} close={close} /> : null}
         </Suspense>
       </section>
@@ -97,7 +97,7 @@ function Frame({ page, asPage }: { page: MemberCentrePage; asPage: boolean }) {
 /** The centre as a modal dialog over the page behind it (desktop). */
 function CentreDialog({ page }: { page: MemberCentrePage }) {
   return (
-    <ModalRouteDialog className="member-centre" labelledBy="member-centre-title">
+    <ModalRouteDialog className="centre member-centre" labelledBy="member-centre-title">
       <Frame page={page} asPage={false} />
     </ModalRouteDialog>
   );
@@ -124,7 +124,7 @@ export function MemberCentrePageView() {
   return (
     <Gate>
       {page ? (
-        <div className="member-centre member-centre--page">
+        <div className="centre centre--page member-centre member-centre--page">
           <Frame page={page} asPage />
         </div>
       ) : null}

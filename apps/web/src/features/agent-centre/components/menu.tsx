@@ -16,10 +16,10 @@ export function AgentMenu({ page, info }: { page: AgentCentrePage; info: CentreI
         const current = key === page;
         return (
           <li key={key}>
-            <Link {...link(key)} className="agent-centre__entry" aria-current={current ? 'page' : undefined}>
+            <Link {...link(key)} className="centre__entry" aria-current={current ? 'page' : undefined}>
               <span>{t(def.labelKey)}</span>
               {count > 0 ? (
-                <span className="agent-centre__badge">
+                <span className="centre__badge">
                   <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
                   <span className="visually-hidden">{t('ac_badge_count', { count })}</span>
                 </span>

@@ -25,10 +25,10 @@ export function MenuEntry({
   if (!visible && !current) return null;
   return (
     <li>
-      <Link {...link(page)} className="member-centre__entry" aria-current={current ? 'page' : undefined}>
+      <Link {...link(page)} className="centre__entry" aria-current={current ? 'page' : undefined}>
         <span>{t(def.labelKey)}</span>
         {count > 0 ? (
-          <span className="member-centre__badge">
+          <span className="centre__badge">
             <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
             <span className="visually-hidden">{t('mc_badge_count', { count })}</span>
           </span>
