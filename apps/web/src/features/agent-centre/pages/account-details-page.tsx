@@ -9,6 +9,7 @@ import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { pagesOf, SignedCell, useFormatMoment } from '../components/figures.tsx';
 import { RangeFilter, useRange } from '../components/range-filter.tsx';
+import { SearchSubmit, UsernameSearch } from '../components/search-fields.tsx';
 
 const PAGE_SIZE = 20;
 type Kind = (typeof TEAM_TRANSACTION_KINDS)[number];
@@ -66,21 +67,8 @@ export default function AccountDetailsPage() {
             ))}
           </select>
         </div>
-        <div className="mc-field">
-          <label htmlFor="ac-tx-user">{t('ac_username')}</label>
-          <input
-            id="ac-tx-user"
-            type="search"
-            value={typed}
-            maxLength={40}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div className="mc-row ac-filters-submit">
-          <button type="submit" className="mc-button mc-button--primary">
-            {t('ac_search')}
-          </button>
-        </div>
+        <UsernameSearch id="ac-tx-user" label={t('ac_username')} value={typed} onChange={setTyped} />
+        <SearchSubmit />
       </form>
       {details.error ? <McNotice error={errorText(details.error)} /> : null}
       {data && data.list.length > 0 ? (

@@ -9,6 +9,7 @@ import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../
 import { useTeamBets } from '../api/get-team-bets.ts';
 import { count, pagesOf, SignedCell } from '../components/figures.tsx';
 import { RangeFilter, useRange } from '../components/range-filter.tsx';
+import { SearchSubmit, UsernameSearch } from '../components/search-fields.tsx';
 
 const PAGE_SIZE = 20;
 type GroupBy = 'member' | 'category' | 'date';
@@ -74,21 +75,8 @@ export default function TeamBetsPage() {
             ))}
           </select>
         </div>
-        <div className="mc-field">
-          <label htmlFor="ac-bets-user">{t('ac_username')}</label>
-          <input
-            id="ac-bets-user"
-            type="search"
-            value={typed}
-            maxLength={40}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div className="mc-row ac-filters-submit">
-          <button type="submit" className="mc-button mc-button--primary">
-            {t('ac_search')}
-          </button>
-        </div>
+        <UsernameSearch id="ac-bets-user" label={t('ac_username')} value={typed} onChange={setTyped} />
+        <SearchSubmit />
       </form>
       {bets.error ? <McNotice error={errorText(bets.error)} /> : null}
       {data && data.list.length > 0 ? (

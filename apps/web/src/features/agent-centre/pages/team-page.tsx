@@ -11,6 +11,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { count, pagesOf, useFormatMoment } from '../components/figures.tsx';
 import { accountStatus, typeLabel } from '../components/labels.ts';
 import { OfferContractDialog } from '../components/offer-contract-dialog.tsx';
+import { SearchSubmit, UsernameSearch } from '../components/search-fields.tsx';
 import { TransferDialog } from '../components/transfer-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -80,19 +81,15 @@ export default function TeamPage() {
           setPageNo(1);
         }}
       >
-        <div className="mc-field">
-          <label htmlFor="ac-team-search">{t('ac_search_username')}</label>
-          <input
-            id="ac-team-search"
-            type="search"
-            value={typed}
-            maxLength={40}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              if (e.target.value === '') setSearch('');
-            }}
-          />
-        </div>
+        <UsernameSearch
+          id="ac-team-search"
+          label={t('ac_search_username')}
+          value={typed}
+          onChange={(v) => {
+            setTyped(v);
+            if (v === '') setSearch('');
+          }}
+        />
         <div className="mc-field">
           <label htmlFor="ac-team-type">{t('ac_account_kind')}</label>
           <select
@@ -108,11 +105,7 @@ export default function TeamPage() {
             <option value="agent">{t('ac_type_agent')}</option>
           </select>
         </div>
-        <div className="mc-row ac-filters-submit">
-          <button type="submit" className="mc-button mc-button--primary">
-            {t('ac_search')}
-          </button>
-        </div>
+        <SearchSubmit />
       </form>
       {search ? (
         <p className="ac-muted">{t('ac_search_results', { username: search })}</p>
