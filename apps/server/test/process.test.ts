@@ -50,7 +50,7 @@ describe('the server process (embedded database)', () => {
     const port = Number(first.output().match(/localhost:(\d+)/)?.[1]);
     expect(first.output()).toContain('listening on 127.0.0.1;');
     expect(first.output()).toMatch(
-      /Mode: development; development helpers on, answering loopback peers only: .*\/wps\/dev\/outbox.*\/dev\/gateway\/.*"dev member", admin command "dev payout-now", admin command "dev lottery-draw-now"\.\n/,
+      /Mode: development; development helpers on, answering loopback peers only: .*\/wps\/dev\/outbox.*\/dev\/gateway\/.*"dev member", admin command "dev payout-now", admin command "dev lottery-draw-now", admin command "dev envelope-open", admin command "dev raffle-draw-now", admin command "dev rebate-run"\.\n/,
     );
     const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'demo' } });
     expect(await res.json()).toMatchObject({ success: true, value: { status: 0 } });
