@@ -66,16 +66,18 @@ for (const theme of ['dark', 'light'] as const) {
       await visit(page, `${site.origin}/promotions`, { lang: 'EN', theme });
       await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'All', selected: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: welcome.title })).toBeVisible();
+      // The cards of the chosen tab (the hero above links the first promotions too).
+      const cards = page.getByRole('tabpanel');
+      await expect(cards.getByRole('link', { name: welcome.title })).toBeVisible();
       await axeClean(page, 'list');
 
       // The raffle's tab shows it and leaves the welcome bonus out; the tab stays in the address.
       await page.getByRole('tab', { name: 'Events' }).click();
       await expect(page).toHaveURL(/category=event/);
-      await expect(page.getByRole('link', { name: raffle.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: welcome.title })).toHaveCount(0);
+      await expect(cards.getByRole('link', { name: raffle.title })).toBeVisible();
+      await expect(cards.getByRole('link', { name: welcome.title })).toHaveCount(0);
 
-      await page.getByRole('link', { name: raffle.title }).click();
+      await cards.getByRole('link', { name: raffle.title }).click();
       await expect(page).toHaveURL(new RegExp(`/promoDetail\\?id=${raffle.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: raffle.title })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible();
