@@ -75,7 +75,10 @@ test('journey: buy a 1-minute 5D ticket, the draw happens, the win shows in my t
   await result.getByRole('link', { name: /Verify/ }).click();
   await expect(page.getByRole('heading', { name: 'Verify a draw', level: 1 })).toBeVisible();
   // The browser recomputes all three: the seed's hash, the chain link and the result.
-  for (const check of ['sha256(seed) equals the seed hash', 'The result recomputed from the seed equals the result shown'])
+  for (const check of [
+    'sha256(seed) equals the seed hash',
+    'The result recomputed from the seed equals the result shown',
+  ])
     await expect(page.getByRole('listitem').filter({ hasText: check })).toContainText('Passed');
   // The chain link needs the previous draw's seed, revealed when the job draws it at its own time: when
   // the ticket went on the draw after one that closed during the journey, that one may not be drawn yet.
