@@ -28,13 +28,34 @@ function usePeriodOptions(form: ZodForm, kind: ContractKind, inUse = true) {
   return allowed.map((p) => ({ value: p, label: t(`agentContracts.period.${p}`) }));
 }
 
-function Failure({ error }: { error: unknown }) {
+/** The end of every form here: the server's refusal, what the last write did, and the submit button. */
+function FormEnd({
+  error,
+  done,
+  pending,
+  submit,
+}: {
+  error: unknown;
+  done: string | null;
+  pending: boolean;
+  submit: string;
+}) {
   const t = useT();
-  return error ? (
-    <p className="form-error" role="alert">
-      {errorText(t, error)}
-    </p>
-  ) : null;
+  return (
+    <>
+      {error ? (
+        <p className="form-error" role="alert">
+          {errorText(t, error)}
+        </p>
+      ) : null}
+      {done !== null ? <p role="status">{done}</p> : null}
+      <div className="dialog-actions">
+        <button type="submit" className="btn primary" disabled={pending}>
+          {submit}
+        </button>
+      </div>
+    </>
+  );
 }
 
 /** Offers a platform contract to a top agent: from a template, or tiers typed here; with a reason. */
@@ -111,13 +132,12 @@ export function OfferForm() {
         invalidText={t('agentContracts.reasonInvalid')}
         required
       />
-      <Failure error={write.error} />
-      {done ? <p role="status">{t('agentContracts.offer.done', { id: done.id })}</p> : null}
-      <div className="dialog-actions">
-        <button type="submit" className="btn primary" disabled={write.pending}>
-          {t('agentContracts.offer.submit')}
-        </button>
-      </div>
+      <FormEnd
+        error={write.error}
+        done={done ? t('agentContracts.offer.done', { id: done.id }) : null}
+        pending={write.pending}
+        submit={t('agentContracts.offer.submit')}
+      />
     </form>
   );
 }
@@ -160,13 +180,12 @@ export function LowerForm() {
         invalidText={t('agentContracts.reasonInvalid')}
         required
       />
-      <Failure error={write.error} />
-      {lowered !== null ? <p role="status">{t('agentContracts.lower.done', { n: lowered })}</p> : null}
-      <div className="dialog-actions">
-        <button type="submit" className="btn primary" disabled={write.pending}>
-          {t('agentContracts.lower.submit')}
-        </button>
-      </div>
+      <FormEnd
+        error={write.error}
+        done={lowered !== null ? t('agentContracts.lower.done', { n: lowered }) : null}
+        pending={write.pending}
+        submit={t('agentContracts.lower.submit')}
+      />
     </form>
   );
 }
@@ -219,13 +238,12 @@ export function TemplateForm({ editing, onSaved }: { editing?: bo.TContractTempl
         withLoss={kind === 'dividend'}
         {...(editing ? { initial: rowsOf(editing.tiers) } : {})}
       />
-      <Failure error={write.error} />
-      {saved ? <p role="status">{t('agentContracts.templates.saved')}</p> : null}
-      <div className="dialog-actions">
-        <button type="submit" className="btn primary" disabled={write.pending}>
-          {t('agentContracts.templates.save')}
-        </button>
-      </div>
+      <FormEnd
+        error={write.error}
+        done={saved ? t('agentContracts.templates.saved') : null}
+        pending={write.pending}
+        submit={t('agentContracts.templates.save')}
+      />
     </form>
   );
 }
@@ -265,13 +283,12 @@ export function LimitForm() {
         invalidText={t('agentContracts.reasonInvalid')}
         required
       />
-      <Failure error={write.error} />
-      {done ? <p role="status">{t('agentContracts.limits.done')}</p> : null}
-      <div className="dialog-actions">
-        <button type="submit" className="btn primary" disabled={write.pending}>
-          {t('agentContracts.limits.submit')}
-        </button>
-      </div>
+      <FormEnd
+        error={write.error}
+        done={done ? t('agentContracts.limits.done') : null}
+        pending={write.pending}
+        submit={t('agentContracts.limits.submit')}
+      />
     </form>
   );
 }
