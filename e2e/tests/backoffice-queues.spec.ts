@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { importPublicKey, sealPayload } from '../../packages/contracts/src/crypto.ts';
 import { expect, type Site, test } from '../fixtures.ts';
+import { fetchSealed } from './member-helpers.ts';
 
 const PASSWORD = 'staff-pass-123';
 
@@ -159,15 +159,3 @@ test('approve a deposit, a large withdrawal with a second approver, and adjust a
   await expect(adjust.getByRole('status')).toContainText('balance after 1,200.00');
 });
 
-/** An encrypted member call with the member's token (the sealed body, as the browser sends it). */
-async function fetchSealed(site: Site, merchant: string, token: string, pathname: string, data: unknown) {
-  const keyRes = await site.api('/wps/session/key/rsa', { merchant });
-  const key = await importPublicKey((keyRes.body.value as { publicKey: string }).publicKey);
-  const s = await sealPayload(key, data);
-  const res = await fetch(`${site.origin}${pathname}`, {
-    method: 'POST',
-    headers: { merchant, authorization: token, 'content-type': 'application/json', encryption: s.header },
-    body: JSON.stringify(s.body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Site, test } from '../fixtures.ts';
 import { apiSignIn, newOwner } from './backoffice-helpers.ts';
+import { bankAndPaymentPassword } from './member-helpers.ts';
 
 // Issue 18's journey: a member deposits with a deposit bonus, watches the wagering progress move while
 // playing a house slot, sees the bonus converted, and withdraws. The promotion is the test's own
@@ -127,18 +128,9 @@ test('journey: deposit with a deposit bonus, watch the wagering while playing, c
   expect(available).toBeGreaterThanOrEqual(stake);
   await details.close();
 
-  // Withdraw: bind a bank account, set the payment password, withdraw 100 (no bonus to give up now).
-  await page.goto(`${site.origin}/member/account`);
-  await centre.getByLabel('Bank', { exact: true }).fill('Metro Bank');
-  await centre.getByLabel('Account holder').fill('Maria Santos');
-  await centre.getByLabel('Account number').fill('5566 7788 9900');
-  await centre.getByRole('button', { name: 'Bind bank account' }).click();
-  await expect(centre.getByText('Metro Bank · Maria Santos · ****9900')).toBeVisible();
-  await centre.getByLabel('New payment password', { exact: true }).fill('135790');
-  await centre.getByLabel('Repeat the new payment password').fill('135790');
-  await centre.getByRole('button', { name: 'Save' }).click();
-  await expect(centre.getByText('Payment password saved.')).toBeVisible();
-  await centre.getByRole('link', { name: 'Withdrawal' }).click();
+  // Withdraw 100 (no bonus to give up now); the bank account and payment password come from the API.
+  await bankAndPaymentPassword(site, token);
+  await page.goto(`${site.origin}/member/withdraw`);
   await centre.getByLabel('Amount').fill('100');
   await centre.getByLabel('Payment password').fill('135790');
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -146,7 +138,7 @@ test('journey: deposit with a deposit bonus, watch the wagering while playing, c
   await expect(page.getByTestId('header-balance')).toHaveText(money(available - 100));
 });
 
-test('journey: the welcome bonus chosen at deposit moves while playing, and a withdrawal gives it up only once confirmed', async ({
+test('journey: the welcome bonus chosen at deposit moves while playing', async ({
   page,
   context,
   site,
@@ -191,19 +183,47 @@ test('journey: the welcome bonus chosen at deposit moves while playing, and a wi
   await expect(slot.game.getByRole('row').nth(1)).toBeVisible();
   await expect(progress).toContainText(`${money(stake)} of P 3,000.00 wagered`);
   await slot.dialog.getByRole('button', { name: 'Close' }).click();
+});
+
+test('a withdrawal while wagering the welcome bonus asks first, and gives the bonus up only once confirmed', async ({
+  page,
+  context,
+  site,
+}) => {
+  const username = `g${randomBytes(5).toString('hex')}`;
+  const token = (await site.admin('dev', 'member', username)).trim();
+  await context.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
+
+  // The deposit with the welcome bonus (chosen through the pages in the journey above) by the API.
+  const offers = await site.api('/wps/promotions/deposit-offers?amount=300', { token });
+  const welcome = (offers.body.value as { list: { promotionId: number; title: string }[] }).list.find((o) =>
+    o.title.startsWith('Welcome bonus 100%'),
+  );
+  expect(welcome, JSON.stringify(offers.body)).toBeDefined();
+  const deposit = await site.api('/wps/cashier/deposit', {
+    method: 'POST',
+    token,
+    body: {
+      channelId: 'bank',
+      amount: '300',
+      reference: 'WELCOME2',
+      promotionId: welcome?.promotionId,
+      requestId: randomBytes(8).toString('hex'),
+    },
+  });
+  expect(deposit.body.success, JSON.stringify(deposit.body)).toBe(true);
+  const line = (await site.admin('deposits')).split('\n').find((l) => l.includes(` ${username} `));
+  await site.admin('deposit', 'approve', line?.split(/\s+/)[0] ?? '', '--reason', 'transfer seen');
+  await bankAndPaymentPassword(site, token);
+
+  const details = await context.newPage();
+  await details.goto(`${site.origin}/member/bonuses`);
+  await expect(details.getByTestId('wagering-progress')).toHaveText('P 0.00 of P 3,000.00 wagered (0%)');
 
   // A withdrawal now would give the bonus up: the form asks first; keeping it sends nothing more.
-  await page.goto(`${site.origin}/member/account`);
-  await centre.getByLabel('Bank', { exact: true }).fill('Metro Bank');
-  await centre.getByLabel('Account holder').fill('Maria Santos');
-  await centre.getByLabel('Account number').fill('5566 7788 9900');
-  await centre.getByRole('button', { name: 'Bind bank account' }).click();
-  await expect(centre.getByText('Metro Bank · Maria Santos · ****9900')).toBeVisible();
-  await centre.getByLabel('New payment password', { exact: true }).fill('135790');
-  await centre.getByLabel('Repeat the new payment password').fill('135790');
-  await centre.getByRole('button', { name: 'Save' }).click();
-  await expect(centre.getByText('Payment password saved.')).toBeVisible();
-  await centre.getByRole('link', { name: 'Withdrawal' }).click();
+  await page.goto(`${site.origin}/member/withdraw`);
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(page.getByTestId('header-bonus')).toHaveText('+ bonus P 300.00');
   await centre.getByLabel('Amount').fill('100');
   await centre.getByLabel('Payment password').fill('135790');
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
