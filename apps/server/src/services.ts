@@ -47,6 +47,7 @@ import { createPromotionsArea } from './modules/promotions/services.ts';
 import { periodicKindJobs } from './modules/raffles/jobs.ts';
 import { createRaffles } from './modules/raffles/service.ts';
 import { createReportsService } from './modules/reports/reports-service.ts';
+import { createRgService } from './modules/rg/rg-service.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
 import { createSystemService } from './modules/system/system-service.ts';
@@ -93,9 +94,26 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const bonus = createBonusEngine(deps, wallet);
   // Deposit and welcome bonuses chosen at deposit: the cashier checks and grants them through this.
   const depositBonus = createDepositBonus(deps, bonus);
+  // Responsible gaming (docs/decisions/1400): limits and breaks; stakes are checked in the database.
+  const rg = createRgService(deps, {
+    audit,
+    sessions,
+    bonus,
+    confirmPassword: (brand, memberId, password, ip) => auth.confirmPassword(brand, memberId, password, ip),
+    notify: (brandId, memberIds) => wallet.notify(brandId, memberIds),
+  });
+  sessions.onSessionOpening((db, memberId) => rg.assertOpen(db, memberId));
   const cashier = createCashierServices(
     deps,
-    { wallet, brands, profiles, codes: auth.sender, bonus, depositBonus },
+    {
+      wallet,
+      brands,
+      profiles,
+      codes: auth.sender,
+      bonus,
+      depositBonus,
+      depositGate: (tx, brand, memberId, amount) => rg.checkDeposit(tx, brand, memberId, amount),
+    },
     { providers: opts.providers, proofStore: opts.proofStore },
   );
 
@@ -178,6 +196,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     auth,
     wallet,
     bonus,
+    rg,
     cashier,
     backoffice,
     vendors,

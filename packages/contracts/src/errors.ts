@@ -240,6 +240,17 @@ export const ERRORS = {
   'bonus.max.bet': { status: 400, key: 'err_bonus_max_bet' },
   'bonus.withdraw.forfeits': { status: 409, key: 'err_bonus_withdraw_forfeits' },
   'bonus.forfeit.confirm': { status: 400, key: 'err_bonus_forfeit_confirm' },
+  // responsible gaming (docs/decisions/1400-responsible-gaming.md)
+  'rg.limit.order': { status: 400, key: 'err_rg_limit_order' },
+  'rg.limit.deposit': { status: 409, key: 'err_rg_limit_deposit' },
+  'rg.confirm.none': { status: 409, key: 'err_rg_confirm_none' },
+  'rg.confirm.early': { status: 409, key: 'err_rg_confirm_early' },
+  'rg.blocked': { status: 403, key: 'err_rg_blocked' },
+  'rg.block.active': { status: 409, key: 'err_rg_block_active' },
+  'rg.duration.invalid': { status: 400, key: 'err_rg_duration_invalid' },
+  'rg.password.wrong': { status: 400, key: 'err_rg_password_wrong' },
+  'vendor.player.excluded': { status: 403, key: 'err_vendor_player_excluded' },
+  'vendor.player.limit': { status: 409, key: 'err_vendor_player_limit' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -16,6 +16,7 @@ import cnMembers from './messages/cn/members.json' with { type: 'json' };
 import cnPromotions from './messages/cn/promotions.json' with { type: 'json' };
 import cnQueues from './messages/cn/queues.json' with { type: 'json' };
 import cnReports from './messages/cn/reports.json' with { type: 'json' };
+import cnRg from './messages/cn/rg.json' with { type: 'json' };
 import cnStaff from './messages/cn/staff.json' with { type: 'json' };
 import cnVendor from './messages/cn/vendor.json' with { type: 'json' };
 import cnWallet from './messages/cn/wallet.json' with { type: 'json' };
@@ -32,6 +33,7 @@ import enMembers from './messages/en/members.json' with { type: 'json' };
 import enPromotions from './messages/en/promotions.json' with { type: 'json' };
 import enQueues from './messages/en/queues.json' with { type: 'json' };
 import enReports from './messages/en/reports.json' with { type: 'json' };
+import enRg from './messages/en/rg.json' with { type: 'json' };
 import enStaff from './messages/en/staff.json' with { type: 'json' };
 import enVendor from './messages/en/vendor.json' with { type: 'json' };
 import enWallet from './messages/en/wallet.json' with { type: 'json' };
@@ -48,6 +50,7 @@ import idMembers from './messages/id/members.json' with { type: 'json' };
 import idPromotions from './messages/id/promotions.json' with { type: 'json' };
 import idQueues from './messages/id/queues.json' with { type: 'json' };
 import idReports from './messages/id/reports.json' with { type: 'json' };
+import idRg from './messages/id/rg.json' with { type: 'json' };
 import idStaff from './messages/id/staff.json' with { type: 'json' };
 import idVendor from './messages/id/vendor.json' with { type: 'json' };
 import idWallet from './messages/id/wallet.json' with { type: 'json' };
@@ -64,6 +67,7 @@ import jaMembers from './messages/ja/members.json' with { type: 'json' };
 import jaPromotions from './messages/ja/promotions.json' with { type: 'json' };
 import jaQueues from './messages/ja/queues.json' with { type: 'json' };
 import jaReports from './messages/ja/reports.json' with { type: 'json' };
+import jaRg from './messages/ja/rg.json' with { type: 'json' };
 import jaStaff from './messages/ja/staff.json' with { type: 'json' };
 import jaVendor from './messages/ja/vendor.json' with { type: 'json' };
 import jaWallet from './messages/ja/wallet.json' with { type: 'json' };
@@ -80,6 +84,7 @@ import thMembers from './messages/th/members.json' with { type: 'json' };
 import thPromotions from './messages/th/promotions.json' with { type: 'json' };
 import thQueues from './messages/th/queues.json' with { type: 'json' };
 import thReports from './messages/th/reports.json' with { type: 'json' };
+import thRg from './messages/th/rg.json' with { type: 'json' };
 import thStaff from './messages/th/staff.json' with { type: 'json' };
 import thVendor from './messages/th/vendor.json' with { type: 'json' };
 import thWallet from './messages/th/wallet.json' with { type: 'json' };
@@ -96,6 +101,7 @@ import tyMembers from './messages/ty/members.json' with { type: 'json' };
 import tyPromotions from './messages/ty/promotions.json' with { type: 'json' };
 import tyQueues from './messages/ty/queues.json' with { type: 'json' };
 import tyReports from './messages/ty/reports.json' with { type: 'json' };
+import tyRg from './messages/ty/rg.json' with { type: 'json' };
 import tyStaff from './messages/ty/staff.json' with { type: 'json' };
 import tyVendor from './messages/ty/vendor.json' with { type: 'json' };
 import tyWallet from './messages/ty/wallet.json' with { type: 'json' };
@@ -112,6 +118,7 @@ import viMembers from './messages/vi/members.json' with { type: 'json' };
 import viPromotions from './messages/vi/promotions.json' with { type: 'json' };
 import viQueues from './messages/vi/queues.json' with { type: 'json' };
 import viReports from './messages/vi/reports.json' with { type: 'json' };
+import viRg from './messages/vi/rg.json' with { type: 'json' };
 import viStaff from './messages/vi/staff.json' with { type: 'json' };
 import viVendor from './messages/vi/vendor.json' with { type: 'json' };
 import viWallet from './messages/vi/wallet.json' with { type: 'json' };
@@ -133,7 +140,8 @@ export type MessageKey =
   | keyof typeof enAgentPayouts
   | keyof typeof enLottery
   | keyof typeof enPromotions
-  | keyof typeof enBonus;
+  | keyof typeof enBonus
+  | keyof typeof enRg;
 
 /** Every language's shared catalogue; the browser loads only its own language's file instead. */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
@@ -154,6 +162,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...enLottery,
     ...enPromotions,
     ...enBonus,
+    ...enRg,
   },
   CN: {
     ...cnCore,
@@ -172,6 +181,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...cnLottery,
     ...cnPromotions,
     ...cnBonus,
+    ...cnRg,
   },
   VI: {
     ...viCore,
@@ -190,6 +200,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...viLottery,
     ...viPromotions,
     ...viBonus,
+    ...viRg,
   },
   JA: {
     ...jaCore,
@@ -208,6 +219,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...jaLottery,
     ...jaPromotions,
     ...jaBonus,
+    ...jaRg,
   },
   TH: {
     ...thCore,
@@ -226,6 +238,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...thLottery,
     ...thPromotions,
     ...thBonus,
+    ...thRg,
   },
   TY: {
     ...tyCore,
@@ -244,6 +257,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...tyLottery,
     ...tyPromotions,
     ...tyBonus,
+    ...tyRg,
   },
   ID: {
     ...idCore,
@@ -262,6 +276,7 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
     ...idLottery,
     ...idPromotions,
     ...idBonus,
+    ...idRg,
   },
 };
 

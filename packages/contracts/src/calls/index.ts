@@ -23,6 +23,7 @@ import * as games from './games.ts';
 import * as house from './house.ts';
 import * as lottery from './lottery.ts';
 import * as promotions from './promotions.ts';
+import * as rg from './rg.ts';
 import * as system from './system.ts';
 import * as wallet from './wallet.ts';
 
@@ -54,6 +55,7 @@ export const CALLS = {
   promotions,
   bonus,
   backofficePromotions,
+  rg,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>

@@ -171,6 +171,10 @@ export const VENDOR_ERRORS = {
     'A transaction id used before for a different request: another action, amount, round or player (409).',
   'vendor.closed':
     "A bet while the operator has the vendor turned off or under maintenance for the player's brand (503). Wins and rollbacks are still accepted.",
+  'vendor.player.excluded':
+    'A bet by a player in cooling-off or self-exclusion (403). Wins and rollbacks of earlier bets are still accepted.',
+  'vendor.player.limit':
+    'A bet that would take the player past their own loss or wager limit for the day, week or month (409).',
   'vendor.win.no.bet':
     'A win for a round that holds no open bet: no bet, its bets rolled back, or the round already settled (409). Nothing moves.',
 } as const;
@@ -221,6 +225,8 @@ export const VENDOR_OPERATIONS: readonly VendorOperation[] = [
       'vendor.round.closed',
       'vendor.transaction.conflict',
       'vendor.closed',
+      'vendor.player.excluded',
+      'vendor.player.limit',
     ],
   },
   {

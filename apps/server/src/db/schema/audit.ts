@@ -5,7 +5,7 @@ export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
   brandId: integer('brand_id'),
   at: timestamp('at', { withTimezone: true }).notNull(),
-  actorKind: text('actor_kind').notNull().$type<'staff' | 'cli' | 'system'>(),
+  actorKind: text('actor_kind').notNull().$type<'staff' | 'cli' | 'system' | 'member'>(),
   actorId: text('actor_id').notNull(),
   actorName: text('actor_name').notNull(),
   role: text('role').notNull(),

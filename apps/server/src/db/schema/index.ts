@@ -17,6 +17,7 @@ export * from './members.ts';
 export * from './platform.ts';
 export * from './promotions.ts';
 export * from './queues.ts';
+export * from './rg.ts';
 export * from './staff.ts';
 export * from './system.ts';
 export * from './valid-bets.ts';

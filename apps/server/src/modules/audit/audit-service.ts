@@ -7,9 +7,9 @@ import { jsonSafe, rowHash } from './canonical.ts';
 import { csvRecord } from './csv.ts';
 import { reasonRequired } from './reasons.ts';
 
-export type AuditActorKind = 'staff' | 'cli' | 'system';
+export type AuditActorKind = 'staff' | 'cli' | 'system' | 'member';
 
-/** Who did it: a staff account (id, name, role), an operating-system user at the CLI, or a job. */
+/** Who did it: a staff account (id, name, role), an operating-system user at the CLI, a job, or a member acting on their own account (responsible gaming). */
 export interface AuditActor {
   kind: AuditActorKind;
   id: string;

@@ -33,6 +33,32 @@ export function passwordFlows(kit: AuthKit) {
     info,
   } = kit;
   const flows = {
+    /**
+     * Checks the member's sign-in password for a sensitive act (taking a self-exclusion): the attempt is
+     * counted before the check, and too many wrong ones lock the account as a wrong old password does.
+     * Answers false when it is wrong.
+     */
+    async confirmPassword(brand: Brand, memberId: number, password: string, ip: string): Promise<boolean> {
+      const m = await memberById(memberId);
+      if (!m) throw new AppError('user.or.token.invalid');
+      if (!m.passwordHash) return false;
+      const stored = m.passwordHash;
+      const attempt = await guard.begin(
+        brand,
+        { key: `cpw:${m.id}`, epoch: m.lockEpoch },
+        { ip, client: null, lockMs: lockMs(brand) },
+      );
+      const r = await attempt.check(() => checks.verify({ ip, account: `member:${m.id}` }, stored, password));
+      if (!r.ok && r.lock) {
+        await sessionService.revokeAll(db, m.id, 'locked');
+        await db
+          .update(members)
+          .set({ lockedUntil: new Date(deps.now().getTime() + brand.settings.lockMinutes * 60_000) })
+          .where(eq(members.id, m.id));
+      }
+      return r.ok;
+    },
+
     /** Old (when the member has one), new, confirm; revokes every other session and remember token. */
     async changePassword(
       brand: Brand,

@@ -29,6 +29,12 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export type SessionsEndedHook = (db: DbOrTx, memberId: number) => Promise<void>;
 
+/**
+ * Asked before a member's sign-in session opens (every way in ends in create()); throws an AppError
+ * to refuse it. Responsible gaming refuses members in cooling-off or self-exclusion this way.
+ */
+export type SessionOpeningGate = (db: DbOrTx, memberId: number) => Promise<void>;
+
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Sessions: 256-bit bearer tokens, stored hashed, with idle and absolute expiry and revocation. */
@@ -36,6 +42,7 @@ export function createSessionService(deps: Deps) {
   const idleMs = deps.config.session.idleMinutes * 60_000;
   const maxMs = deps.config.session.maxHours * 3_600_000;
   const endedHooks: SessionsEndedHook[] = [];
+  const openingGates: SessionOpeningGate[] = [];
   const ended = async (db: DbOrTx, memberId: number) => {
     for (const hook of endedHooks) await hook(db, memberId);
   };
@@ -46,11 +53,17 @@ export function createSessionService(deps: Deps) {
       endedHooks.push(hook);
     },
 
+    /** Registers a check every new sign-in session must pass (called before it opens). */
+    onSessionOpening(gate: SessionOpeningGate): void {
+      openingGates.push(gate);
+    },
+
     /** Opens a session and returns its token (shown once, never stored). */
     async create(
       db: DbOrTx,
       input: { brandId: number; memberId: number; loginType: string; ip: string; device: string },
     ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+      for (const gate of openingGates) await gate(db, input.memberId);
       const token = randomBytes(32).toString('base64url');
       const now = deps.now();
       const expiresAt = new Date(now.getTime() + maxMs);

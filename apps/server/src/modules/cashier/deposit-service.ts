@@ -36,6 +36,12 @@ export function depositView(brand: Brand, o: OrderRow): TDepositOrder {
 export type DepositService = ReturnType<typeof createDepositService>;
 
 /** The deposit bonus of promotions (modules/promotions/deposit-bonus.ts) as the cashier uses it. */
+/**
+ * Asked in the order's transaction before a deposit order is made; throws to refuse it (responsible
+ * gaming: a break in force, a deposit limit it would pass). Racing orders of a member queue inside it.
+ */
+export type DepositGate = (tx: Tx, brand: Brand, memberId: number, amount: number) => Promise<void>;
+
 export interface DepositBonusHook {
   /** Refuses a chosen bonus that does not hold (promotions.deposit.offer.invalid, bonus.active); changes nothing. */
   check(brand: Brand, memberId: number, promotionId: number, amount: number): Promise<void>;
@@ -57,6 +63,7 @@ export function createDepositService(
   providers: ReadonlyMap<string, PaymentProvider>,
   brandById: BrandLookup,
   depositBonus?: DepositBonusHook,
+  depositGate?: DepositGate,
 ) {
   const { db } = deps;
 
@@ -106,22 +113,25 @@ export function createDepositService(
       const orderNo = orderNumber('D', now);
       let order: OrderRow | undefined;
       try {
-        [order] = await db
-          .insert(depositOrders)
-          .values({
-            orderNo,
-            brandId: brand.id,
-            memberId,
-            requestId: input.requestId,
-            channelId: channel.id,
-            channelType: channel.type,
-            provider: channel.type === 'gateway' ? channel.provider : '',
-            amount,
-            reference: input.reference,
-            promotionId,
-            createdAt: now,
-          })
-          .returning();
+        [order] = await db.transaction(async (tx) => {
+          await depositGate?.(tx, brand, memberId, amount);
+          return tx
+            .insert(depositOrders)
+            .values({
+              orderNo,
+              brandId: brand.id,
+              memberId,
+              requestId: input.requestId,
+              channelId: channel.id,
+              channelType: channel.type,
+              provider: channel.type === 'gateway' ? channel.provider : '',
+              amount,
+              reference: input.reference,
+              promotionId,
+              createdAt: now,
+            })
+            .returning();
+        });
       } catch (e) {
         // The same requestId raced in at the same moment: answer with the order that won.
         if (dbErrorOf(e)?.code === '23505') return service.create(brand, memberId, input, siteOrigin);

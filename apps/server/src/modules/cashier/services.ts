@@ -6,7 +6,7 @@ import type { BrandService } from '../system/brand-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { createBindService } from './bind-service.ts';
 import { brandLookup } from './brand-lookup.ts';
-import { createDepositService, type DepositBonusHook } from './deposit-service.ts';
+import { createDepositService, type DepositBonusHook, type DepositGate } from './deposit-service.ts';
 import { createDevGateway, createHttpGateway, type PaymentProvider } from './gateway.ts';
 import type { ProfileService } from './profile-service.ts';
 import { createDiskProofStore, type ProofStore } from './proof-store.ts';
@@ -31,6 +31,8 @@ export function createCashierServices(
     bonus?: BonusEngine;
     /** The deposit bonus chosen at deposit: checked when the order is made, granted when credited (decision 1300). */
     depositBonus?: DepositBonusHook;
+    /** Responsible gaming: a deposit is refused during a break or past a deposit limit (decision 1400). */
+    depositGate?: DepositGate;
   },
   opts: { providers?: PaymentProvider[]; proofStore?: ProofStore } = {},
 ) {
@@ -50,7 +52,7 @@ export function createCashierServices(
     bindings: createBindService(deps, uses.codes),
     proofStore,
     proofs: createProofUploads(deps, proofStore),
-    deposits: createDepositService(deps, wallet, providers, brandById, uses.depositBonus),
+    deposits: createDepositService(deps, wallet, providers, brandById, uses.depositBonus, uses.depositGate),
     withdrawals: createWithdrawalService(deps, wallet, profiles, brandById, uses.bonus),
     transfers: createTransferService(deps, wallet, profiles),
   };

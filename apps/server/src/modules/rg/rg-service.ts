@@ -1,0 +1,385 @@
+import {
+  RG_DURATIONS,
+  type TRgDuration,
+  type TRgKind,
+  type TRgLimit,
+  type TRgPeriod,
+  type TRgState,
+} from '@app/contracts/calls/rg';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { members, rgDays, rgLimits, rgMembers } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { SessionService } from '../auth/session-service.ts';
+import type { BonusEngine } from '../bonus/types.ts';
+import { depositedSince } from '../cashier/deposit-sums.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { amountOf, dayStart, localDay, major } from '../wallet/money.ts';
+
+const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager'];
+const PERIODS: readonly TRgPeriod[] = ['day', 'week', 'month'];
+/** A raise (or a removal) waits this long before it may be confirmed. */
+export const RAISE_WAIT_MS = 24 * 3_600_000;
+
+type LimitRow = typeof rgLimits.$inferSelect;
+type Block = { kind: 'cooloff' | 'exclusion'; since: Date; until: Date | null };
+
+/** The first day (yyyy-MM-dd) of the period holding a brand-local day; weeks start on Monday. */
+export function periodStartDay(period: TRgPeriod, day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (period === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (period === 'month') d.setUTCDate(1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the next period. */
+function nextPeriodDay(period: TRgPeriod, start: string): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  if (period === 'day') d.setUTCDate(d.getUTCDate() + 1);
+  if (period === 'week') d.setUTCDate(d.getUTCDate() + 7);
+  if (period === 'month') d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** When a break taken at `at` ends (null: for good). */
+export function blockEnd(duration: TRgDuration, at: Date): Date | null {
+  if (duration === 'forever') return null;
+  const n = Number.parseInt(duration, 10);
+  if (duration.endsWith('h')) return new Date(at.getTime() + n * 3_600_000);
+  if (duration.endsWith('d')) return new Date(at.getTime() + n * 86_400_000);
+  const end = new Date(at);
+  end.setUTCMonth(end.getUTCMonth() + n);
+  return end;
+}
+
+/** Day <= week <= month among the limits that are set (null: none). */
+function inOrder(v: Record<TRgPeriod, number | null>): boolean {
+  const set = PERIODS.map((p) => v[p]).filter((x): x is number => x !== null);
+  return set.every((x, i) => i === 0 || (set[i - 1] as number) <= x);
+}
+
+export interface RgParts {
+  audit: AuditService;
+  sessions: SessionService;
+  bonus: BonusEngine;
+  /** Checks the member's sign-in password, counting the attempt first (auth). */
+  confirmPassword(brand: Brand, memberId: number, password: string, ip: string): Promise<boolean>;
+  /** Tells the member's open pages their balance changed (a forfeited bonus). */
+  notify(brandId: number, memberIds: number[]): Promise<void>;
+}
+
+export type RgService = ReturnType<typeof createRgService>;
+
+/**
+ * Responsible gaming (docs/decisions/1400-responsible-gaming.md): the member's limits and breaks. Loss
+ * and wager limits and breaks are enforced at every stake by the bet_rounds trigger of migration 1400;
+ * deposits by `checkDeposit` in the cashier's order transaction; sign-in by a session-opening gate and
+ * launches by `assertOpen`. Every change is written to the audit log in its own transaction.
+ */
+export function createRgService(deps: Deps, parts: RgParts) {
+  const { db } = deps;
+
+  async function activeBlock(exec: DbOrTx, memberId: number): Promise<Block | null> {
+    const [m] = await exec
+      .select({ kind: rgMembers.blockKind, since: rgMembers.blockSince, until: rgMembers.blockUntil })
+      .from(rgMembers)
+      .where(eq(rgMembers.memberId, memberId));
+    if (!m?.kind || !m.since) return null;
+    if (m.until && m.until <= deps.now()) return null;
+    return { kind: m.kind, since: m.since, until: m.until };
+  }
+
+  function blocked(b: Block): AppError {
+    return new AppError('rg.blocked', { until: b.until?.getTime() ?? null });
+  }
+
+  /** The member's row, made when missing, locked for the rest of the transaction. */
+  async function lockMember(tx: Tx, brand: Brand, memberId: number) {
+    const now = deps.now();
+    await tx
+      .insert(rgMembers)
+      .values({
+        memberId,
+        brandId: brand.id,
+        tzOffsetMinutes: brand.settings.timezoneOffsetMinutes,
+        countsPlay: false,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(rgMembers).where(eq(rgMembers.memberId, memberId)).for('update');
+    if (!row) throw new Error('rg_members row missing after insert');
+    return row;
+  }
+
+  async function limitRows(exec: DbOrTx, memberId: number): Promise<LimitRow[]> {
+    return exec.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
+  }
+
+  function span(brand: Brand, period: TRgPeriod, now: Date) {
+    const start = periodStartDay(period, localDay(brand, now));
+    return { start, from: dayStart(brand, start), ends: dayStart(brand, nextPeriodDay(period, start)) };
+  }
+
+  /** Stakes and net loss since a brand-local day: from the day rows while they are kept, else from the rounds. */
+  async function playUsed(exec: DbOrTx, brand: Brand, memberId: number, fromDay: string, countsPlay: boolean) {
+    const off = brand.settings.timezoneOffsetMinutes;
+    const [row] = countsPlay
+      ? await rowsOf<{ wagered: string | null; net_loss: string | null }>(
+          exec,
+          sql`SELECT sum(wagered) AS wagered, sum(net_loss) AS net_loss FROM rg_days
+               WHERE member_id = ${memberId} AND day >= ${fromDay}::date`,
+        )
+      : await rowsOf<{ wagered: string | null; net_loss: string | null }>(
+          exec,
+          sql`SELECT sum(staked) AS wagered, sum(staked - won) AS net_loss FROM (
+                SELECT r.bet_minor AS staked, 0::bigint AS won FROM bet_rounds r
+                 WHERE r.member_id = ${memberId} AND NOT r.free_play
+                   AND ((r.started_at AT TIME ZONE 'UTC') + make_interval(mins => ${off}::int))::date >= ${fromDay}::date
+                UNION ALL
+                SELECT 0::bigint, r.win_minor FROM bet_rounds r
+                 WHERE r.member_id = ${memberId} AND NOT r.free_play AND r.win_minor > 0
+                   AND ((coalesce(r.settled_at, r.updated_at) AT TIME ZONE 'UTC') + make_interval(mins => ${off}::int))::date >= ${fromDay}::date
+              ) x`,
+        );
+    return { wagered: Number(row?.wagered ?? 0), netLoss: Number(row?.net_loss ?? 0) };
+  }
+
+  async function state(brand: Brand, memberId: number, exec: DbOrTx = db): Promise<TRgState> {
+    const now = deps.now();
+    const [m] = await exec.select().from(rgMembers).where(eq(rgMembers.memberId, memberId));
+    const rows = m ? await limitRows(exec, memberId) : [];
+    const limits: TRgLimit[] = [];
+    for (const period of PERIODS) {
+      const s = span(brand, period, now);
+      const play = await playUsed(exec, brand, memberId, s.start, m?.countsPlay ?? false);
+      const deposited = await depositedSince(exec, memberId, s.from);
+      for (const kind of KINDS) {
+        const row = rows.find((r) => r.kind === kind && r.period === period);
+        const used = kind === 'deposit' ? deposited : kind === 'wager' ? play.wagered : Math.max(play.netLoss, 0);
+        const amount = row?.amount ?? null;
+        const pending =
+          row?.pendingFrom && (row.pendingAmount !== null || row.pendingNone)
+            ? { amount: row.pendingNone ? null : major(brand, row.pendingAmount ?? 0), from: row.pendingFrom.getTime() }
+            : null;
+        limits.push({
+          kind,
+          period,
+          amount: amount === null ? null : major(brand, amount),
+          used: major(brand, used),
+          remaining: amount === null ? null : major(brand, Math.max(amount - used, 0)),
+          pending,
+          periodEndsAt: s.ends.getTime(),
+        });
+      }
+    }
+    const block = await activeBlock(exec, memberId);
+    return {
+      limits,
+      block: block && { kind: block.kind, since: block.since.getTime(), until: block.until?.getTime() ?? null },
+    };
+  }
+
+  async function actor(exec: DbOrTx, memberId: number) {
+    const [m] = await exec.select({ username: members.username }).from(members).where(eq(members.id, memberId));
+    return { kind: 'member' as const, id: String(memberId), name: m?.username ?? String(memberId), role: 'member' };
+  }
+
+  /** Keeps the day rows exactly while a loss or wager limit is set; rebuilds them when one is set again. */
+  async function syncCounting(tx: Tx, memberId: number, was: boolean) {
+    const [row] = await rowsOf<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM rg_limits
+           WHERE member_id = ${memberId} AND kind IN ('loss', 'wager') AND amount IS NOT NULL`,
+    );
+    const counts = (row?.n ?? 0) > 0;
+    if (counts === was) return;
+    await tx.update(rgMembers).set({ countsPlay: counts }).where(eq(rgMembers.memberId, memberId));
+    if (counts) await rowsOf(tx, sql`SELECT rg_seed_days(${memberId}, ${deps.now()})`);
+    else await tx.delete(rgDays).where(eq(rgDays.memberId, memberId));
+  }
+
+  return {
+    state,
+
+    /**
+     * Sets one kind's limits for day, week and month. A lower limit (or one where there was none)
+     * applies at once; a higher one, or none where one was set, waits 24 hours for confirmation.
+     */
+    async setLimits(
+      brand: Brand,
+      memberId: number,
+      input: { kind: TRgKind } & Record<TRgPeriod, unknown>,
+      ip: string,
+    ): Promise<TRgState> {
+      const wanted = {} as Record<TRgPeriod, number | null>;
+      for (const p of PERIODS) wanted[p] = input[p] === null ? null : amountOf(input[p], brand, p);
+      if (!inOrder(wanted)) throw new AppError('rg.limit.order', { field: 'day' });
+      await db.transaction(async (tx) => {
+        const member = await lockMember(tx, brand, memberId);
+        const now = deps.now();
+        const before = (await limitRows(tx, memberId)).filter((r) => r.kind === input.kind);
+        for (const period of PERIODS) {
+          const current = before.find((r) => r.period === period)?.amount ?? null;
+          const next = wanted[period];
+          const lower = next !== null && (current === null || next <= current);
+          const values = lower
+            ? { amount: next, pendingAmount: null, pendingNone: false, pendingFrom: null }
+            : next === current
+              ? { amount: current, pendingAmount: null, pendingNone: false, pendingFrom: null }
+              : {
+                  amount: current,
+                  pendingAmount: next,
+                  pendingNone: next === null,
+                  pendingFrom: new Date(now.getTime() + RAISE_WAIT_MS),
+                };
+          await tx
+            .insert(rgLimits)
+            .values({ memberId, kind: input.kind, period, ...values, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [rgLimits.memberId, rgLimits.kind, rgLimits.period],
+              set: { ...values, updatedAt: now },
+            });
+        }
+        await syncCounting(tx, memberId, member.countsPlay);
+        const after = (await limitRows(tx, memberId)).filter((r) => r.kind === input.kind);
+        await parts.audit.record(tx, {
+          brandId: brand.id,
+          actor: await actor(tx, memberId),
+          action: 'rg.limits.set',
+          target: { kind: 'member', id: memberId },
+          before: { kind: input.kind, limits: before },
+          after: { kind: input.kind, limits: after },
+          ip,
+        });
+      });
+      return state(brand, memberId);
+    },
+
+    /** Confirms a raise whose 24 hours have passed, or cancels it. */
+    async confirm(
+      brand: Brand,
+      memberId: number,
+      input: { kind: TRgKind; period: TRgPeriod; confirm: boolean },
+      ip: string,
+    ): Promise<TRgState> {
+      await db.transaction(async (tx) => {
+        const member = await lockMember(tx, brand, memberId);
+        const rows = await limitRows(tx, memberId);
+        const row = rows.find((r) => r.kind === input.kind && r.period === input.period);
+        if (!row?.pendingFrom) throw new AppError('rg.confirm.none');
+        if (input.confirm && row.pendingFrom > deps.now()) {
+          throw new AppError('rg.confirm.early', { from: row.pendingFrom.getTime() });
+        }
+        const amount = input.confirm ? (row.pendingNone ? null : row.pendingAmount) : row.amount;
+        if (input.confirm) {
+          const v = {} as Record<TRgPeriod, number | null>;
+          for (const p of PERIODS) {
+            v[p] =
+              p === input.period ? amount : (rows.find((r) => r.kind === input.kind && r.period === p)?.amount ?? null);
+          }
+          if (!inOrder(v)) throw new AppError('rg.limit.order', { field: input.period });
+        }
+        const values = { amount, pendingAmount: null, pendingNone: false, pendingFrom: null, updatedAt: deps.now() };
+        await tx
+          .update(rgLimits)
+          .set(values)
+          .where(
+            and(eq(rgLimits.memberId, memberId), eq(rgLimits.kind, input.kind), eq(rgLimits.period, input.period)),
+          );
+        await syncCounting(tx, memberId, member.countsPlay);
+        await parts.audit.record(tx, {
+          brandId: brand.id,
+          actor: await actor(tx, memberId),
+          action: input.confirm ? 'rg.limits.confirm' : 'rg.limits.cancel',
+          target: { kind: 'member', id: memberId },
+          before: { ...row },
+          after: { ...row, ...values },
+          ip,
+        });
+      });
+      return state(brand, memberId);
+    },
+
+    /**
+     * Takes a cooling-off or a self-exclusion with the sign-in password: it cannot be changed or lifted
+     * before its end; the member's sign-ins end and a bonus being wagered is forfeited, in one transaction.
+     */
+    async exclude(
+      brand: Brand,
+      memberId: number,
+      input: { kind: 'cooloff' | 'exclusion'; duration: TRgDuration; password: string },
+      ip: string,
+    ): Promise<TRgState> {
+      if (!(RG_DURATIONS[input.kind] as readonly TRgDuration[]).includes(input.duration)) {
+        throw new AppError('rg.duration.invalid', { field: 'duration' });
+      }
+      const current = await activeBlock(db, memberId);
+      if (current) throw new AppError('rg.block.active');
+      if (!(await parts.confirmPassword(brand, memberId, input.password, ip))) {
+        throw new AppError('rg.password.wrong', { field: 'password' });
+      }
+      await db.transaction(async (tx) => {
+        await lockMember(tx, brand, memberId);
+        if (await activeBlock(tx, memberId)) throw new AppError('rg.block.active');
+        const now = deps.now();
+        const until = blockEnd(input.duration, now);
+        await tx
+          .update(rgMembers)
+          .set({ blockKind: input.kind, blockSince: now, blockUntil: until, updatedAt: now })
+          .where(eq(rgMembers.memberId, memberId));
+        const bonus = await parts.bonus.forfeitActive(tx, brand, memberId, {
+          reason: 'self_exclusion',
+          actor: '',
+          note: 'bonus_forfeit_self_exclusion',
+        });
+        await parts.sessions.revokeAll(tx, memberId, input.kind === 'cooloff' ? 'cooling-off' : 'self-exclusion');
+        await parts.audit.record(tx, {
+          brandId: brand.id,
+          actor: await actor(tx, memberId),
+          action: 'rg.block.start',
+          target: { kind: 'member', id: memberId },
+          after: {
+            kind: input.kind,
+            duration: input.duration,
+            until: until?.toISOString() ?? null,
+            bonusForfeited: bonus.forfeited,
+          },
+          ip,
+        });
+      });
+      await parts.notify(brand.id, [memberId]);
+      return state(brand, memberId);
+    },
+
+    /** Refuses (rg.blocked) a member in cooling-off or self-exclusion: sign-in, launch, deposit. */
+    async assertOpen(exec: DbOrTx, memberId: number): Promise<void> {
+      const b = await activeBlock(exec, memberId);
+      if (b) throw blocked(b);
+    },
+
+    /**
+     * In the cashier's order transaction: refuses a deposit while a break is in force or when it
+     * would pass a deposit limit. The member's row lock makes racing deposits queue here.
+     */
+    async checkDeposit(tx: Tx, brand: Brand, memberId: number, amount: number): Promise<void> {
+      const [m] = await tx.select().from(rgMembers).where(eq(rgMembers.memberId, memberId)).for('update');
+      if (!m) return;
+      const b = await activeBlock(tx, memberId);
+      if (b) throw blocked(b);
+      const limits = (await limitRows(tx, memberId)).filter((r) => r.kind === 'deposit' && r.amount !== null);
+      for (const l of limits) {
+        const s = span(brand, l.period, deps.now());
+        const used = await depositedSince(tx, memberId, s.from);
+        if (used + amount > (l.amount as number)) {
+          throw new AppError('rg.limit.deposit', {
+            period: l.period,
+            remaining: major(brand, Math.max((l.amount as number) - used, 0)),
+          });
+        }
+      }
+    },
+  };
+}
