@@ -1,7 +1,7 @@
--- Responsible gaming (issue 20 items 1, 2 and 6; docs/decisions/1400-responsible-gaming.md).
+-- Responsible gaming (issue 20 items 1, 2, 5 (disable on demand) and 6; docs/decisions/1400-responsible-gaming.md).
 --
 -- A member who has set a limit or taken a break has a row in rg_members; a member without one costs
--- every bet one primary-key probe and nothing more. Loss and wager limits are enforced where the stake
+-- every bet two index probes (the brand's stops in force, the member's row) and nothing more. Loss and wager limits are enforced where the stake
 -- is booked: an AFTER trigger on bet_rounds (every stake of every vendor, the house and the lotteries
 -- included, goes through vendor_money_calls' insert or update of the round) adds the stake to the
 -- member's day row under its row lock, sums the period and raises VA001 when a limit would be passed,
@@ -87,6 +87,32 @@ BEGIN
    GROUP BY x.day;
 END $$;
 
+-- Disable on demand (issue 20 item 5; docs/decisions/1400-responsible-gaming.md "Operator controls"):
+-- staff stop all gaming of a brand, one vendor, one game or one member; the next stake is refused in
+-- the same trigger that checks limits (rg_bet_rounds below), so every vendor, the house and the
+-- lotteries obey it. Wins and rollbacks still land. A stop is ended, never deleted.
+CREATE TABLE play_stops (
+  id          bigserial PRIMARY KEY,
+  brand_id    integer NOT NULL REFERENCES brands(id),
+  scope       text NOT NULL CHECK (scope IN ('brand', 'vendor', 'game', 'member')),
+  vendor_id   integer REFERENCES game_vendors(id),
+  game_id     bigint REFERENCES games(id),
+  member_id   bigint REFERENCES members(id),
+  reason      text NOT NULL,
+  created_by  text NOT NULL,
+  created_at  timestamptz NOT NULL,
+  ended_at    timestamptz,
+  ended_by    text,
+  CHECK ((scope = 'vendor') = (vendor_id IS NOT NULL)),
+  CHECK ((scope = 'game') = (game_id IS NOT NULL)),
+  CHECK ((scope = 'member') = (member_id IS NOT NULL))
+);
+-- At most one stop in force per subject; the stake's probe reads only stops in force.
+CREATE UNIQUE INDEX play_stops_one_active
+  ON play_stops (brand_id, scope, coalesce(vendor_id, 0), coalesce(game_id, 0), coalesce(member_id, 0))
+  WHERE ended_at IS NULL;
+
+-- Every stake: stops in force first (one probe of the brand's stops), then the member's break and limits.
 CREATE FUNCTION rg_bet_rounds() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -96,6 +122,7 @@ DECLARE
   v_day date;
   v_l record;
   v_used bigint;
+  v_scope text;
 BEGIN
   IF NEW.free_play THEN
     RETURN NULL;
@@ -104,6 +131,16 @@ BEGIN
   v_won := NEW.win_minor - CASE WHEN TG_OP = 'INSERT' THEN 0 ELSE OLD.win_minor END;
   IF v_staked = 0 AND v_won = 0 THEN
     RETURN NULL;
+  END IF;
+  IF v_staked > 0 THEN
+    SELECT s.scope INTO v_scope FROM play_stops s
+     WHERE s.brand_id = NEW.brand_id AND s.ended_at IS NULL
+       AND (s.scope = 'brand' OR s.vendor_id = NEW.vendor_id OR s.game_id = NEW.game_id OR s.member_id = NEW.member_id)
+     LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION USING ERRCODE = 'VA001',
+        MESSAGE = CASE WHEN v_scope = 'member' THEN 'vendor.player.restricted' ELSE 'vendor.closed' END;
+    END IF;
   END IF;
   SELECT m.block_kind, m.block_until, m.counts_play, m.tz_offset_minutes INTO v_m
     FROM rg_members m WHERE m.member_id = NEW.member_id;
@@ -122,7 +159,6 @@ BEGIN
   ON CONFLICT (member_id, day) DO UPDATE
     SET wagered = d.wagered + EXCLUDED.wagered, net_loss = d.net_loss + EXCLUDED.net_loss;
   IF v_staked > 0 THEN
-    -- The day row is locked now: racing stakes of this member wait here and see this one's count.
     FOR v_l IN
       SELECT l.kind, l.period, l.amount FROM rg_limits l
        WHERE l.member_id = NEW.member_id AND l.kind IN ('loss', 'wager') AND l.amount IS NOT NULL

@@ -47,6 +47,7 @@ import { createPromotionsArea } from './modules/promotions/services.ts';
 import { periodicKindJobs } from './modules/raffles/jobs.ts';
 import { createRaffles } from './modules/raffles/service.ts';
 import { createReportsService } from './modules/reports/reports-service.ts';
+import { createRgBackoffice } from './modules/rg/backoffice.ts';
 import { createRgService } from './modules/rg/rg-service.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
@@ -103,6 +104,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     notify: (brandId, memberIds) => wallet.notify(brandId, memberIds),
   });
   sessions.onSessionOpening((db, memberId) => rg.assertOpen(db, memberId));
+  const rgBackoffice = createRgBackoffice(deps, rg, audit);
   const cashier = createCashierServices(
     deps,
     {
@@ -197,6 +199,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     wallet,
     bonus,
     rg,
+    rgBackoffice,
     cashier,
     backoffice,
     vendors,

@@ -249,6 +249,12 @@ export const ERRORS = {
   'rg.block.active': { status: 409, key: 'err_rg_block_active' },
   'rg.duration.invalid': { status: 400, key: 'err_rg_duration_invalid' },
   'rg.password.wrong': { status: 400, key: 'err_rg_password_wrong' },
+  'play.stopped': { status: 403, key: 'err_play_stopped' },
+  'rg.operator.raise': { status: 409, key: 'err_rg_operator_raise' },
+  'rg.stop.subject': { status: 404, key: 'err_rg_stop_subject' },
+  'rg.stop.exists': { status: 409, key: 'err_rg_stop_exists' },
+  'rg.stop.not.found': { status: 404, key: 'err_rg_stop_not_found' },
+  'rg.member.not.found': { status: 404, key: 'err_rg_member_not_found' },
   'vendor.player.excluded': { status: 403, key: 'err_vendor_player_excluded' },
   'vendor.player.limit': { status: 409, key: 'err_vendor_player_limit' },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -26,7 +26,7 @@ import { promotionsBackofficeRoutes } from './promotions/backoffice-routes.ts';
 import { promotionsRoutes } from './promotions/routes.ts';
 import { periodicKindRoutes } from './raffles/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
-import { rgRoutes } from './rg/routes.ts';
+import { rgBackofficeRoutes, rgRoutes } from './rg/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { brandBackofficeRoutes } from './system/backoffice-routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -65,6 +65,7 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'bets', register: betsRoutes },
   { name: 'bonus', register: bonusRoutes },
   { name: 'rg', register: rgRoutes },
+  { name: 'backoffice-rg', register: rgBackofficeRoutes },
   { name: 'promotions', register: promotionsRoutes },
   { name: 'backoffice-promotions', register: promotionsBackofficeRoutes },
   { name: 'demo-vendor', register: demoVendorRoutes },

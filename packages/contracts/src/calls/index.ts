@@ -13,6 +13,7 @@ import * as backofficeLottery from './backoffice-lottery.ts';
 import * as backofficeMembers from './backoffice-members.ts';
 import * as backofficePromotions from './backoffice-promotions.ts';
 import * as backofficeReports from './backoffice-reports.ts';
+import * as backofficeRg from './backoffice-rg.ts';
 import * as backofficeStaff from './backoffice-staff.ts';
 import * as backofficeSupport from './backoffice-support.ts';
 import * as bets from './bets.ts';
@@ -56,6 +57,7 @@ export const CALLS = {
   bonus,
   backofficePromotions,
   rg,
+  backofficeRg,
 } as const;
 
 export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS).flatMap((area) =>

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Responsible gaming (migrations/1400_responsible_gaming.sql; docs/decisions/1400-responsible-gaming.md).
 
@@ -41,3 +41,18 @@ export const rgDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
+
+/** Gaming stopped on demand by staff: a brand, a vendor, a game or a member; ended, never deleted. */
+export const playStops = pgTable('play_stops', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  brandId: integer('brand_id').notNull(),
+  scope: text('scope').notNull().$type<'brand' | 'vendor' | 'game' | 'member'>(),
+  vendorId: integer('vendor_id'),
+  gameId: bigint('game_id', { mode: 'number' }),
+  memberId: bigint('member_id', { mode: 'number' }),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  endedBy: text('ended_by'),
+});

@@ -42,6 +42,10 @@ export const REASON_REQUIRED: ReadonlySet<string> = new Set([
   'promotion.revoke_grant',
   'promotion.revoke_reward',
   'promotion.application_approve',
+  // responsible gaming and operator controls (docs/decisions/1400)
+  'play.stop',
+  'play.resume',
+  'rg.limits.lower',
 ]);
 
 export function reasonRequired(action: string): boolean {

@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { members, rgDays, rgLimits, rgMembers } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { BonusEngine } from '../bonus/types.ts';
 import { depositedSince } from '../cashier/deposit-sums.ts';
@@ -351,6 +351,52 @@ export function createRgService(deps: Deps, parts: RgParts) {
         });
       });
       await parts.notify(brand.id, [memberId]);
+      return state(brand, memberId);
+    },
+
+    /**
+     * Staff lower (or set, where none is) one of a member's limits, at once; never raise one. A raise
+     * the member has waiting for that limit is dropped.
+     */
+    async lowerByStaff(
+      brand: Brand,
+      memberId: number,
+      input: { kind: TRgKind; period: TRgPeriod; amount: unknown; reason: string },
+      acting: { actor: AuditActor; ip: string; channel: string },
+    ): Promise<TRgState> {
+      const amount = amountOf(input.amount, brand);
+      await db.transaction(async (tx) => {
+        const member = await lockMember(tx, brand, memberId);
+        const rows = (await limitRows(tx, memberId)).filter((r) => r.kind === input.kind);
+        const row = rows.find((r) => r.period === input.period);
+        if (row?.amount != null && amount > row.amount) throw new AppError('rg.operator.raise');
+        const v = {} as Record<TRgPeriod, number | null>;
+        for (const p of PERIODS)
+          v[p] = p === input.period ? amount : (rows.find((r) => r.period === p)?.amount ?? null);
+        if (!inOrder(v)) throw new AppError('rg.limit.order', { field: 'amount' });
+        const values = { amount, pendingAmount: null, pendingNone: false, pendingFrom: null, updatedAt: deps.now() };
+        await tx
+          .insert(rgLimits)
+          .values({ memberId, kind: input.kind, period: input.period, ...values })
+          .onConflictDoUpdate({ target: [rgLimits.memberId, rgLimits.kind, rgLimits.period], set: values });
+        await syncCounting(tx, memberId, member.countsPlay);
+        await parts.audit.record(tx, {
+          brandId: brand.id,
+          actor: acting.actor,
+          action: 'rg.limits.lower',
+          target: { kind: 'member', id: memberId },
+          before: {
+            kind: input.kind,
+            period: input.period,
+            amount: row?.amount ?? null,
+            pending: row?.pendingFrom ?? null,
+          },
+          after: { kind: input.kind, period: input.period, amount },
+          reason: input.reason,
+          ip: acting.ip,
+          channel: acting.channel,
+        });
+      });
       return state(brand, memberId);
     },
 

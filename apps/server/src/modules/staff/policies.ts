@@ -5,6 +5,7 @@ import { AGENTS_POLICIES } from '../agents/policies.ts';
 import { LOTTERY_POLICIES } from '../lottery/policies.ts';
 import { MEMBERS_POLICIES } from '../members/policies.ts';
 import { PROMOTION_POLICIES } from '../promotions/policies.ts';
+import { RG_POLICIES } from '../rg/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -103,6 +104,8 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   ...LOTTERY_POLICIES,
   // promotions (docs/decisions/1300)
   ...PROMOTION_POLICIES,
+  // responsible gaming and operator controls (docs/decisions/1400)
+  ...RG_POLICIES,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
