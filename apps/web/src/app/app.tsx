@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { isAgentCentrePath } from '../features/agent-centre/open-agent-centre.ts';
 import { AuthHost } from '../features/auth/auth-host.tsx';
 import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
+import { BreakNoticeHost } from '../features/responsible-gaming/index.ts';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
 import { SiteGate } from '../features/system/components/site-gate.tsx';
 import { ThemeProvider } from '../features/theme/theme.tsx';
@@ -106,6 +107,7 @@ export function App({ initial }: { initial: { lang: Language; catalogue: Record<
         <SessionProvider>
           <ClientBridge />
           <Routed />
+          <BreakNoticeHost />
         </SessionProvider>
       </ThemeProvider>
     </I18nProvider>

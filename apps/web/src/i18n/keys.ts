@@ -10,6 +10,7 @@ import type lottery from './locales/en/lottery.json';
 import type memberCentre from './locales/en/member-centre.json';
 import type popups from './locales/en/popups.json';
 import type promotions from './locales/en/promotions.json';
+import type responsibleGaming from './locales/en/responsible-gaming.json';
 import type rewards from './locales/en/rewards.json';
 import type shell from './locales/en/shell.json';
 import type tabs from './locales/en/tabs.json';
@@ -36,4 +37,5 @@ export type TKey =
   | keyof typeof agentCentre
   | keyof typeof lottery
   | keyof typeof promotions
-  | keyof typeof rewards;
+  | keyof typeof rewards
+  | keyof typeof responsibleGaming;

@@ -224,17 +224,18 @@ export function createRgService(deps: Deps, parts: RgParts) {
         for (const period of PERIODS) {
           const current = before.find((r) => r.period === period)?.amount ?? null;
           const next = wanted[period];
+          // The same value as now leaves the limit, and a raise waiting for it, as they are (the form
+          // sends all three periods; cancelling a raise is confirmLimit with confirm false).
+          if (next === current) continue;
           const lower = next !== null && (current === null || next <= current);
           const values = lower
             ? { amount: next, pendingAmount: null, pendingNone: false, pendingFrom: null }
-            : next === current
-              ? { amount: current, pendingAmount: null, pendingNone: false, pendingFrom: null }
-              : {
-                  amount: current,
-                  pendingAmount: next,
-                  pendingNone: next === null,
-                  pendingFrom: new Date(now.getTime() + RAISE_WAIT_MS),
-                };
+            : {
+                amount: current,
+                pendingAmount: next,
+                pendingNone: next === null,
+                pendingFrom: new Date(now.getTime() + RAISE_WAIT_MS),
+              };
           await tx
             .insert(rgLimits)
             .values({ memberId, kind: input.kind, period, ...values, updatedAt: now })

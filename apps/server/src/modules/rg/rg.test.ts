@@ -71,6 +71,13 @@ describe('limits', () => {
     expect(line(s, 'deposit', 'week')?.pending).toMatchObject({ amount: null });
     expect(line(s, 'deposit', 'month')?.amount).toBe(1000);
 
+    // Saving the form again with the current values keeps the waiting raises; the lower month applies.
+    r = await setLimits(p.token, { kind: 'deposit', day: 100, week: 500, month: 900 });
+    s = r.body.value as TRgState;
+    expect(line(s, 'deposit', 'day')).toMatchObject({ amount: 100, pending: { amount: 200 } });
+    expect(line(s, 'deposit', 'week')).toMatchObject({ amount: 500, pending: { amount: null } });
+    expect(line(s, 'deposit', 'month')).toMatchObject({ amount: 900, pending: null });
+
     // Confirming early is refused and changes nothing.
     const before = await snapshot(t.database);
     const early = await confirm(p.token, { kind: 'deposit', period: 'day', confirm: true });
@@ -92,6 +99,7 @@ describe('limits', () => {
       t.clock.advance(-(86_400_000 + 1000));
     }
     expect((await auditOf(p.member.id)).map((a) => [a.action, a.actor_kind])).toEqual([
+      ['rg.limits.set', 'member'],
       ['rg.limits.set', 'member'],
       ['rg.limits.set', 'member'],
       ['rg.limits.confirm', 'member'],

@@ -8,12 +8,14 @@ describe('member-centre addresses', () => {
     expect(paths.map(memberCentrePageAt)).toEqual([...MEMBER_CENTRE_PAGES]);
     expect(memberCentrePath('depositv2')).toBe('/member/deposit');
     expect(memberCentrePath()).toBe('/member/account');
+    expect(memberCentrePath('responsibleGaming')).toBe('/member/responsible-gaming');
   });
 
   it('read /member as the default page and an unknown segment as no page', () => {
     expect(memberCentrePageAt('/member')).toBe('securityCenter');
     expect(memberCentrePageAt('/member/')).toBe('securityCenter');
     expect(memberCentrePageAt('/member/records/')).toBe('transactionHistory');
+    expect(memberCentrePageAt('/member/responsible-gaming')).toBe('responsibleGaming');
     expect(memberCentrePageAt('/member/nothing')).toBeUndefined();
     expect(memberCentrePageAt('/members')).toBeNull();
     expect(isMemberCentrePath('/memberships')).toBe(false);

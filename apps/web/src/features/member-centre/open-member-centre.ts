@@ -1,6 +1,6 @@
 import { useModalLink, useOpenModalRoute } from '../../lib/modal-route.tsx';
 
-/** The member-centre pages of SPEC §2. */
+/** The member-centre pages of SPEC §2, and responsible gaming (issue 20, decision 1400). */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
@@ -16,6 +16,7 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'playerRank',
+  'responsibleGaming',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
@@ -41,6 +42,7 @@ const SLUGS: Record<MemberCentrePage, string> = {
   missionLeaderboard: 'missions',
   messageV2: 'messages',
   playerRank: 'rank',
+  responsibleGaming: 'responsible-gaming',
 };
 
 /** The address of a member-centre page. */

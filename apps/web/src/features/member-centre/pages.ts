@@ -49,4 +49,8 @@ export const MEMBER_CENTRE_REGISTRY: Partial<Record<MemberCentrePage, MemberCent
     useCount: () => useRewardsCount().data?.unclaimed ?? 0,
   },
   referral: { labelKey: 'rw_page_referral', load: () => import('../rewards/referral-page.tsx') },
+  responsibleGaming: {
+    labelKey: 'rg_page_title',
+    load: () => import('../responsible-gaming/responsible-gaming-page.tsx'),
+  },
 };
