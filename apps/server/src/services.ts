@@ -48,6 +48,7 @@ import { periodicKindJobs } from './modules/raffles/jobs.ts';
 import { createRaffles } from './modules/raffles/service.ts';
 import { createReportsService } from './modules/reports/reports-service.ts';
 import { createRgBackoffice } from './modules/rg/backoffice.ts';
+import { createRecall } from './modules/rg/recall.ts';
 import { createRgService } from './modules/rg/rg-service.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
@@ -105,6 +106,8 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   });
   sessions.onSessionOpening((db, memberId) => rg.assertOpen(db, memberId));
   const rgBackoffice = createRgBackoffice(deps, rg, audit);
+  // Game recall for the back office: any round with its moves and balances (decision 1400).
+  const recall = createRecall(deps);
   const cashier = createCashierServices(
     deps,
     {
@@ -200,6 +203,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     bonus,
     rg,
     rgBackoffice,
+    recall,
     cashier,
     backoffice,
     vendors,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
+import { ZMajor } from './cashier-shapes.ts';
 import { ZRgKind, ZRgPeriod, ZRgState } from './rg.ts';
 import { ZAmountInput } from './wallet.ts';
 
@@ -91,4 +92,78 @@ export const lowerLimit = defineCall({
     reason: ZReason,
   }),
   response: z.object({ memberId: z.number().int(), username: z.string(), state: ZRgState }),
+});
+
+// Game recall (GLI-19): any round, house or vendor, with its bets, outcome and the balances around each.
+
+export const ZRecallRound = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  category: z.string(),
+  /** The vendor's round id. */
+  roundId: z.string(),
+  status: z.enum(['open', 'settled', 'rolled_back']),
+  stake: ZMajor,
+  win: ZMajor,
+  freePlay: z.boolean(),
+  startedAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type TRecallRound = z.infer<typeof ZRecallRound>;
+
+export const rounds = defineCall({
+  id: 'backofficeRg.rounds',
+  method: 'GET',
+  path: '/backoffice/api/rg/rounds',
+  auth: 'staff',
+  open: true,
+  summary: "Game recall: a member's rounds of every vendor, newest first",
+  request: z.object({
+    username: z.string().trim().min(1).max(64),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({ list: z.array(ZRecallRound), total: z.number().int() }),
+});
+
+export const ZRecallMove = z.object({
+  action: z.enum(['bet', 'win', 'rollback']),
+  transactionId: z.string(),
+  amount: ZMajor,
+  at: z.number(),
+  /** The game wallet's balance before and after this move (null: play money, or nothing moved). */
+  balanceBefore: ZMajor.nullable(),
+  balanceAfter: ZMajor.nullable(),
+  /** For a bet: the rollback that refunded it. */
+  rolledBackBy: z.string().nullable(),
+});
+
+export const round = defineCall({
+  id: 'backofficeRg.round',
+  method: 'GET',
+  path: '/backoffice/api/rg/round',
+  auth: 'staff',
+  open: true,
+  summary:
+    'Game recall: one round with each bet, win and rollback and the balance before and after it, and for a house game its verifiable outcome',
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({
+    round: ZRecallRound,
+    moves: z.array(ZRecallMove),
+    /** A house round: the bet and outcome as the engine made them, with its seeds (server seed once settled). */
+    house: z
+      .object({
+        kind: z.string(),
+        bet: z.unknown(),
+        outcome: z.unknown(),
+        serverSeedHash: z.string(),
+        serverSeed: z.string().nullable(),
+        clientSeed: z.string(),
+        nonce: z.number().int(),
+      })
+      .nullable(),
+  }),
 });

@@ -10,6 +10,8 @@ const READERS: readonly StaffRole[] = ['owner', 'admin', 'risk', 'support', 'rea
 export const RG_POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeRg.stops': READERS,
   'backofficeRg.member': READERS,
+  'backofficeRg.rounds': READERS,
+  'backofficeRg.round': READERS,
   'backofficeRg.stop': ACTORS,
   'backofficeRg.resume': ACTORS,
   'backofficeRg.lowerLimit': ACTORS,

@@ -42,6 +42,8 @@ export function rgBackofficeRoutes(app: FastifyInstance, s: Services): void {
     rb.resume(brand, input, acting(staff, ip, req)),
   );
   staffRoute(app, s.staff, bo.member, ({ brand, input }) => rb.member(brand, input.username));
+  staffRoute(app, s.staff, bo.rounds, ({ brand, lang, input }) => s.recall.rounds(brand, lang, input));
+  staffRoute(app, s.staff, bo.round, ({ brand, lang, input }) => s.recall.round(brand, lang, input.id));
   staffRoute(app, s.staff, bo.lowerLimit, ({ brand, input, staff, ip, req }) =>
     rb.lowerLimit(brand, input, acting(staff, ip, req)),
   );
