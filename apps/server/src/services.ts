@@ -50,6 +50,7 @@ import { createReportsService } from './modules/reports/reports-service.ts';
 import { createRgBackoffice } from './modules/rg/backoffice.ts';
 import { createRecall } from './modules/rg/recall.ts';
 import { createRgService } from './modules/rg/rg-service.ts';
+import { createRtpReport } from './modules/rg/rtp-report.ts';
 import { createStaffService } from './modules/staff/staff-service.ts';
 import { createBrandService } from './modules/system/brand-service.ts';
 import { createSystemService } from './modules/system/system-service.ts';
@@ -130,6 +131,8 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const vendorApi = createVendorApiService(deps, wallet, vendors, brands);
   const bets = createBetRecordsService(deps);
   const validBets = createValidBetsService(deps);
+  // The back office's RTP per game, from the valid-bet record (decision 1400).
+  const rtpReport = createRtpReport(deps, validBets);
   // The back office's money work over the cashier and the ledger (decision 1030).
   const backoffice = createBackofficeService(deps, wallet, cashier, audit, bets);
 
@@ -204,6 +207,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     rg,
     rgBackoffice,
     recall,
+    rtpReport,
     cashier,
     backoffice,
     vendors,

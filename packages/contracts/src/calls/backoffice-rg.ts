@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define.ts';
 import { ZMajor } from './cashier-shapes.ts';
 import { ZRgKind, ZRgPeriod, ZRgState } from './rg.ts';
+import { ZDate } from './shapes.ts';
 import { ZAmountInput } from './wallet.ts';
 
 /**
@@ -166,4 +167,33 @@ export const round = defineCall({
       })
       .nullable(),
   }),
+});
+
+// Return to player per game: the published figure against what was paid.
+
+export const ZRtpLine = z.object({
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  category: z.string(),
+  /** Settled bets (corrections not counted). */
+  bets: z.number().int(),
+  stake: ZMajor,
+  win: ZMajor,
+  /** win / stake in basis points (10000 = 100%); null without stake. */
+  actualBp: z.number().int().nullable(),
+  /** The game's published RTP in basis points (house games); null where the vendor publishes none to us. */
+  publishedBp: z.number().int().nullable(),
+});
+
+export const rtp = defineCall({
+  id: 'backofficeRg.rtp',
+  method: 'GET',
+  path: '/backoffice/api/rg/rtp',
+  auth: 'staff',
+  open: true,
+  summary:
+    'RTP per game over brand-local days [from, to] (at most 92): stakes and wins from the valid-bet record against the published figure',
+  request: z.object({ from: ZDate, to: ZDate }),
+  response: z.object({ list: z.array(ZRtpLine) }),
 });

@@ -12,6 +12,7 @@ export const RG_POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   'backofficeRg.member': READERS,
   'backofficeRg.rounds': READERS,
   'backofficeRg.round': READERS,
+  'backofficeRg.rtp': [...READERS, 'finance'],
   'backofficeRg.stop': ACTORS,
   'backofficeRg.resume': ACTORS,
   'backofficeRg.lowerLimit': ACTORS,

@@ -9,9 +9,11 @@ import { seedHash } from '../house/fair-node.ts';
 import { makeStaff, signInStaff } from '../staff/test-helpers.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { fund, launchToken } from '../vendor-api/test-helpers.ts';
+import { localDay } from '../wallet/money.ts';
 
 // Game recall (issue 20 item 5): any round of a member with each move and the balances around it, and
-// for a house round the engine's bet, outcome and seeds; read by support, refused to finance.
+// for a house round the engine's bet, outcome and seeds; read by support, refused to finance. The RTP
+// report per game against the published figure.
 
 let t: TestApp;
 let brand: Brand;
@@ -81,6 +83,17 @@ describe('game recall', () => {
     expect(recall.house?.serverSeed).toMatch(/^[0-9a-f]+$/);
     expect(seedHash(recall.house?.serverSeed ?? '')).toBe(recall.house?.serverSeedHash);
     expect(recall.house?.outcome).toBeTruthy();
+
+    // The RTP report counts the two spins from the valid-bet record, beside the slot's published RTP.
+    const day = localDay(brand, t.clock.now());
+    const report = await get(`/backoffice/api/rg/rtp?from=${day}&to=${day}`, 'finance');
+    const line = (report.body.value as { list: Record<string, unknown>[] }).list.find((l) => l.gameCode === 'STF_0003');
+    const stake = list.reduce((n, r) => n + r.stake, 0);
+    const won = list.reduce((n, r) => n + r.win, 0);
+    expect(line).toMatchObject({ vendor: 'STF', bets: 2, actualBp: Math.round((won / stake) * 10_000) });
+    expect(line?.stake).toBeCloseTo(stake, 2);
+    expect(line?.publishedBp).toBeGreaterThanOrEqual(9400);
+    expect(line?.publishedBp).toBeLessThanOrEqual(9750);
   });
 
   it('refuses the wrong role, an unknown member and an unknown round', async () => {
@@ -91,5 +104,10 @@ describe('game recall', () => {
     });
     expect((await get('/backoffice/api/rg/round?id=999999999')).res.statusCode).toBe(404);
     expect((await get('/backoffice/api/rg/round?id=abc')).res.statusCode).toBe(400);
+    const reversed = await get('/backoffice/api/rg/rtp?from=2026-03-02&to=2026-03-01');
+    expect(reversed.body).toMatchObject({ success: false, errorCode: 'reports.range.reversed' });
+    const long = await get('/backoffice/api/rg/rtp?from=2026-01-01&to=2026-06-01');
+    expect(long.body).toMatchObject({ success: false, errorCode: 'reports.range.too.long' });
+    expect((await get('/backoffice/api/rg/rtp?from=2026-02-31&to=2026-03-01')).res.statusCode).toBe(400);
   });
 });

@@ -44,6 +44,7 @@ export function rgBackofficeRoutes(app: FastifyInstance, s: Services): void {
   staffRoute(app, s.staff, bo.member, ({ brand, input }) => rb.member(brand, input.username));
   staffRoute(app, s.staff, bo.rounds, ({ brand, lang, input }) => s.recall.rounds(brand, lang, input));
   staffRoute(app, s.staff, bo.round, ({ brand, lang, input }) => s.recall.round(brand, lang, input.id));
+  staffRoute(app, s.staff, bo.rtp, ({ brand, lang, input }) => s.rtpReport.report(brand, lang, input.from, input.to));
   staffRoute(app, s.staff, bo.lowerLimit, ({ brand, input, staff, ip, req }) =>
     rb.lowerLimit(brand, input, acting(staff, ip, req)),
   );

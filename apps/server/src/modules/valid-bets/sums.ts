@@ -9,10 +9,10 @@ import type { Deps } from '../../deps.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { dayStart } from '../wallet/money.ts';
 
-export type SumBy = 'member' | 'category' | 'team';
+export type SumBy = 'member' | 'category' | 'team' | 'game';
 
 export interface ValidBetSum {
-  /** The member's or the agent's username, or the category. */
+  /** The member's or the agent's username, the category, or the game's id. */
   key: string;
   /** Settled bets (corrections are not counted as bets). */
   bets: number;
@@ -51,17 +51,20 @@ export function createValidBetsService(deps: Deps) {
         AND v.settled_at < ${p.end.toISOString()}::timestamptz`;
 
   return {
-    /** The brand's sums over brand-local days [from, to], grouped by member, category or team. */
+    /** The brand's sums over brand-local days [from, to], grouped by member, category, team or game. */
     async sums(brand: Brand, by: SumBy, from: string, to = from): Promise<ValidBetSum[]> {
       const w = within(brand, periodOf(brand, from, to));
       const query =
-        by === 'category'
-          ? sql`SELECT v.category AS key, ${totals} FROM valid_bets v WHERE ${w} GROUP BY v.category ORDER BY v.category`
-          : by === 'member'
-            ? sql`SELECT m.username AS key, s.bets, s.stake, s.valid, s.win
+        by === 'game'
+          ? sql`SELECT v.game_id::text AS key, ${totals} FROM valid_bets v WHERE ${w} GROUP BY v.game_id
+                 ORDER BY sum(v.stake) DESC, v.game_id`
+          : by === 'category'
+            ? sql`SELECT v.category AS key, ${totals} FROM valid_bets v WHERE ${w} GROUP BY v.category ORDER BY v.category`
+            : by === 'member'
+              ? sql`SELECT m.username AS key, s.bets, s.stake, s.valid, s.win
                     FROM (SELECT v.member_id, ${totals} FROM valid_bets v WHERE ${w} GROUP BY v.member_id) s
                     JOIN members m ON m.id = s.member_id ORDER BY s.valid DESC, m.username`
-            : sql`SELECT m.username AS key, s.bets, s.stake, s.valid, s.win
+              : sql`SELECT m.username AS key, s.bets, s.stake, s.valid, s.win
                     FROM (SELECT a.agent, ${totals} FROM valid_bets v CROSS JOIN LATERAL unnest(v.upline_path) a(agent)
                            WHERE ${w} GROUP BY a.agent) s
                     JOIN members m ON m.id = s.agent ORDER BY s.valid DESC, m.username`;
