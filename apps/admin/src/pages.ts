@@ -8,6 +8,7 @@ import { membersArea } from './areas/members/index.ts';
 import { promotionsArea } from './areas/promotions/index.ts';
 import { queuesArea } from './areas/queues/index.ts';
 import { reportsArea } from './areas/reports/index.ts';
+import { rgArea } from './areas/rg/index.ts';
 import type { AreaDef } from './registry.ts';
 
 /**
@@ -25,4 +26,5 @@ export const AREAS: readonly AreaDef[] = [
   agentPayoutsArea,
   lotteryArea,
   promotionsArea,
+  rgArea,
 ];
