@@ -13,6 +13,11 @@ ALTER TABLE audit_log DROP CONSTRAINT audit_log_actor_kind_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_actor_kind_check
   CHECK (actor_kind IN ('staff', 'cli', 'system', 'member'));
 
+-- Re-authentication (issue 20 item 4): when the sign-in's password was last confirmed; sensitive acts
+-- (withdrawal, payment details, confirming a raised limit) need it within 15 minutes. NULL: the sign-in
+-- itself (sessions.created_at) is the last confirmation.
+ALTER TABLE sessions ADD COLUMN reauth_at timestamptz;
+
 CREATE TABLE rg_members (
   member_id          bigint PRIMARY KEY REFERENCES members(id),
   brand_id           integer NOT NULL REFERENCES brands(id),
@@ -24,6 +29,8 @@ CREATE TABLE rg_members (
   block_until        timestamptz,
   -- A loss or wager limit is set: bets keep rg_days.
   counts_play        boolean NOT NULL DEFAULT false,
+  -- The reality check's interval in minutes (the member's choice), or none.
+  reality_minutes    smallint CHECK (reality_minutes IN (15, 30, 60)),
   updated_at         timestamptz NOT NULL
 );
 

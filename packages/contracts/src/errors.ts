@@ -249,6 +249,8 @@ export const ERRORS = {
   'rg.block.active': { status: 409, key: 'err_rg_block_active' },
   'rg.duration.invalid': { status: 400, key: 'err_rg_duration_invalid' },
   'rg.password.wrong': { status: 400, key: 'err_rg_password_wrong' },
+  'auth.reauth.required': { status: 403, key: 'err_auth_reauth_required' },
+  'auth.reauth.wrong': { status: 400, key: 'err_auth_reauth_wrong' },
   'play.stopped': { status: 403, key: 'err_play_stopped' },
   'rg.operator.raise': { status: 409, key: 'err_rg_operator_raise' },
   'rg.stop.subject': { status: 404, key: 'err_rg_stop_subject' },

@@ -118,4 +118,26 @@ describe('callApi', () => {
     expect(sent?.init.body).toBe('username=ann&email=a%40b.co');
     expect(sent?.init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
+
+  it('asks for the password again when a sensitive call needs it, then sends the call once more', async () => {
+    let n = 0;
+    answer = () =>
+      n++ === 0
+        ? { status: 403, body: { success: false, errorCode: 'auth.reauth.required', message: 'confirm' } }
+        : { status: 200, body: { success: true, value: { ok: true } } };
+    const asked = vi.fn(async () => true);
+    clientState.onReauthRequired = asked;
+    try {
+      expect(await callApi(getCall, { page: 1 })).toEqual({ ok: true });
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(seen).toHaveLength(2);
+      // Declined: the call fails with the server's refusal and is not sent again.
+      n = 0;
+      asked.mockResolvedValueOnce(false);
+      await expect(callApi(getCall, { page: 1 })).rejects.toMatchObject({ code: 'auth.reauth.required' });
+      expect(seen).toHaveLength(3);
+    } finally {
+      clientState.onReauthRequired = async () => false;
+    }
+  });
 });

@@ -23,10 +23,16 @@ export const clientState: {
   language: string;
   onUnauthorized: (code: string) => void;
   onUnavailable: (code: string) => void;
+  /**
+   * A sensitive call answered auth.reauth.required (the password was last confirmed more than 15
+   * minutes ago): asks the member for it again; true when confirmed, and the call is sent once more.
+   */
+  onReauthRequired: () => Promise<boolean>;
 } = {
   language: boot.defaultLanguage,
   onUnauthorized: () => undefined,
   onUnavailable: () => undefined,
+  onReauthRequired: async () => false,
 };
 
 let publicKey: Promise<CryptoKey> | undefined;
@@ -72,7 +78,7 @@ export function messageKeyOf(code: string): string {
 export async function callApi<C extends CallDef>(
   call: C,
   input: CallRequest<C>,
-  opts: { signal?: AbortSignal } = {},
+  opts: { signal?: AbortSignal; reauthed?: boolean } = {},
 ): Promise<CallResponse<C>> {
   const headers: Record<string, string> = {
     Merchant: boot.merchantCode,
@@ -113,6 +119,9 @@ export async function callApi<C extends CallDef>(
   }
   if (parsed.success === true) return parsed.value as CallResponse<C>;
   const code = parsed.errorCode ?? 'unknown_error';
+  if (code === 'auth.reauth.required' && !opts.reauthed && (await clientState.onReauthRequired())) {
+    return callApi(call, input, { ...opts, reauthed: true });
+  }
   const err = new ApiError(
     code,
     messageKeyOf(code),

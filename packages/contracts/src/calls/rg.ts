@@ -38,11 +38,17 @@ export const RG_DURATIONS = {
   exclusion: ['6m', '12m', '24m', '60m', 'forever'],
 } as const satisfies Record<z.infer<typeof ZRgBlockKind>, readonly TRgDuration[]>;
 
+/** Minutes of play between reality checks (the member chooses; null: none). */
+export const ZRealityMinutes = z.union([z.literal(15), z.literal(30), z.literal(60)]);
+export const REALITY_MINUTES = [15, 30, 60] as const;
+
 export const ZRgState = z.object({
   /** Nine lines: each kind by day, week and month. */
   limits: z.array(ZRgLimit),
   /** A cooling-off or self-exclusion in force (until null: for good). */
   block: z.object({ kind: ZRgBlockKind, since: z.number(), until: z.number().nullable() }).nullable(),
+  /** The reality check's interval, or null when the member chose none. */
+  realityCheckMinutes: ZRealityMinutes.nullable(),
 });
 export type TRgState = z.infer<typeof ZRgState>;
 
@@ -93,4 +99,48 @@ export const exclusion = defineCall({
     'Takes a cooling-off (24h, 7d, 30d) or a self-exclusion (6, 12, 24, 60 months or forever) with the sign-in password. It signs the member out, forfeits a bonus being wagered and cannot be lifted before its end',
   request: z.object({ kind: ZRgBlockKind, duration: ZRgDuration, password: z.string().min(1).max(128) }),
   response: ZRgState,
+});
+
+export const reality = defineCall({
+  id: 'rg.reality',
+  method: 'POST',
+  path: '/wps/member/rg/reality',
+  auth: 'token',
+  allowTrial: false,
+  summary: 'Chooses the reality check: every 15, 30 or 60 minutes of a sign-in, or none (null)',
+  request: z.object({ minutes: ZRealityMinutes.nullable() }),
+  response: ZRgState,
+});
+
+export const session = defineCall({
+  id: 'rg.session',
+  method: 'GET',
+  path: '/wps/member/rg/session',
+  auth: 'token',
+  allowTrial: false,
+  summary:
+    "The reality check's figures: when this sign-in began, minutes since, and the stakes, wins and net result of the rounds played in it",
+  request: z.object({}),
+  response: z.object({
+    startedAt: z.number(),
+    minutes: z.number().int(),
+    stake: ZMajor,
+    win: ZMajor,
+    /** win - stake: negative when the member is behind. */
+    net: ZMajor,
+    realityCheckMinutes: ZRealityMinutes.nullable(),
+  }),
+});
+
+export const reauth = defineCall({
+  id: 'rg.reauth',
+  method: 'POST',
+  path: '/wps/member/reauth',
+  auth: 'token',
+  encrypted: true,
+  allowTrial: false,
+  summary:
+    'Confirms the sign-in password again: withdrawals, payment details and confirming a raised limit need it within 15 minutes (auth.reauth.required)',
+  request: z.object({ password: z.string().min(1).max(128) }),
+  response: z.object({ until: z.number() }),
 });

@@ -57,6 +57,8 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the password was last confirmed again (null: at sign-in); migration 1400. */
+  reauthAt: timestamp('reauth_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokeReason: text('revoke_reason'),
   /** Added by accounts (0200): default | weak | expired when the sign-in must change its password. */

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Responsible gaming (migrations/1400_responsible_gaming.sql; docs/decisions/1400-responsible-gaming.md).
 
@@ -11,6 +22,7 @@ export const rgMembers = pgTable('rg_members', {
   blockSince: timestamp('block_since', { withTimezone: true }),
   blockUntil: timestamp('block_until', { withTimezone: true }),
   countsPlay: boolean('counts_play').notNull(),
+  realityMinutes: smallint('reality_minutes').$type<15 | 30 | 60>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

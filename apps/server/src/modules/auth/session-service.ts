@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** Who is calling, as resolved from the Authorization token. */
 export interface AuthContext {
@@ -21,6 +22,8 @@ export function hashToken(token: string): string {
 }
 
 const TOUCH_EVERY_MS = 60_000;
+/** A sensitive act needs the password confirmed within this long (issue 20 item 4). */
+export const REAUTH_MS = 15 * 60_000;
 
 /**
  * Told, inside the transaction that ends them, that a member's sign-in sessions ended (logout,
@@ -56,6 +59,32 @@ export function createSessionService(deps: Deps) {
     /** Registers a check every new sign-in session must pass (called before it opens). */
     onSessionOpening(gate: SessionOpeningGate): void {
       openingGates.push(gate);
+    },
+
+    /**
+     * Refuses a sensitive act (withdrawal, payment details, confirming a raised limit) when the
+     * sign-in's password was last confirmed more than 15 minutes ago (auth.reauth.required): the
+     * member confirms it again with `reauth`. Members who sign in without a password are not asked.
+     */
+    async assertFresh(db: DbOrTx, sessionId: number): Promise<void> {
+      const [row] = await db
+        .select({ at: sql<Date>`coalesce(${sessions.reauthAt}, ${sessions.createdAt})`, hash: members.passwordHash })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.id, sessionId));
+      if (!row?.hash) return;
+      if (deps.now().getTime() - new Date(row.at).getTime() > REAUTH_MS) throw new AppError('auth.reauth.required');
+    },
+
+    /** Marks the sign-in's password as confirmed now. */
+    async reauthenticated(db: DbOrTx, sessionId: number): Promise<void> {
+      await db.update(sessions).set({ reauthAt: deps.now() }).where(eq(sessions.id, sessionId));
+    },
+
+    /** When a sign-in session began (the reality check counts from it); null when unknown. */
+    async startedAt(db: DbOrTx, sessionId: number): Promise<Date | null> {
+      const [row] = await db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+      return row?.at ?? null;
     },
 
     /** Opens a session and returns its token (shown once, never stored). */

@@ -61,9 +61,11 @@ export function cashierRoutes(app: FastifyInstance, s: Services): void {
     };
   });
 
-  route(app, calls.withdrawCreate, async ({ brand, auth, input, ip }) =>
-    withdrawals.view(brand, await withdrawals.create(brand, caller(auth).memberId, { ...input, ip })),
-  );
+  route(app, calls.withdrawCreate, async ({ brand, auth, input, ip }) => {
+    // Sensitive acts need the password confirmed within 15 minutes (decision 1400).
+    await s.sessions.assertFresh(s.deps.db, caller(auth).sessionId);
+    return withdrawals.view(brand, await withdrawals.create(brand, caller(auth).memberId, { ...input, ip }));
+  });
 
   route(app, calls.withdrawals, async ({ brand, auth, input }) => {
     const { rows, total } = await withdrawals.list(brand, caller(auth).memberId, input.pageNo, input.pageSize);
@@ -82,7 +84,8 @@ export function cashierRoutes(app: FastifyInstance, s: Services): void {
   route(app, calls.securityProfile, async ({ brand, auth }) => profileOf(brand, caller(auth).memberId));
 
   route(app, calls.setPayeeName, async ({ brand, auth, input }) => {
-    const { memberId } = caller(auth);
+    const { memberId, sessionId } = caller(auth);
+    await s.sessions.assertFresh(s.deps.db, sessionId);
     await profiles.setPayeeName(brand.id, memberId, input.payeeName);
     return profileOf(brand, memberId);
   });
@@ -108,13 +111,15 @@ export function cashierRoutes(app: FastifyInstance, s: Services): void {
   });
 
   route(app, calls.bindBank, async ({ brand, auth, input }) => {
-    const { memberId } = caller(auth);
+    const { memberId, sessionId } = caller(auth);
+    await s.sessions.assertFresh(s.deps.db, sessionId);
     await profiles.bindBank(brand.id, memberId, input);
     return profileOf(brand, memberId);
   });
 
   route(app, calls.paymentPassword, async ({ brand, auth, input, ip }) => {
-    const { memberId } = caller(auth);
+    const { memberId, sessionId } = caller(auth);
+    await s.sessions.assertFresh(s.deps.db, sessionId);
     await profiles.setPaymentPassword(brand.id, memberId, input, ip);
     return profileOf(brand, memberId);
   });

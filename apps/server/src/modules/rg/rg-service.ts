@@ -179,6 +179,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
     return {
       limits,
       block: block && { kind: block.kind, since: block.since.getTime(), until: block.until?.getTime() ?? null },
+      realityCheckMinutes: m?.realityMinutes ?? null,
     };
   }
 
@@ -399,6 +400,51 @@ export function createRgService(deps: Deps, parts: RgParts) {
         });
       });
       return state(brand, memberId);
+    },
+
+    /** Chooses the reality check's interval (or none); audited as the member's own change. */
+    async setReality(brand: Brand, memberId: number, minutes: 15 | 30 | 60 | null, ip: string): Promise<TRgState> {
+      await db.transaction(async (tx) => {
+        const member = await lockMember(tx, brand, memberId);
+        if (member.realityMinutes === minutes) return;
+        await tx
+          .update(rgMembers)
+          .set({ realityMinutes: minutes, updatedAt: deps.now() })
+          .where(eq(rgMembers.memberId, memberId));
+        await parts.audit.record(tx, {
+          brandId: brand.id,
+          actor: await actor(tx, memberId),
+          action: 'rg.reality.set',
+          target: { kind: 'member', id: memberId },
+          before: { minutes: member.realityMinutes },
+          after: { minutes },
+          ip,
+        });
+      });
+      return state(brand, memberId);
+    },
+
+    /** The reality check's figures for the sign-in that began at `startedAt`: rounds started since. */
+    async sessionSummary(brand: Brand, memberId: number, startedAt: Date) {
+      const [row] = await rowsOf<{ stake: string | null; win: string | null }>(
+        db,
+        sql`SELECT sum(bet_minor) AS stake, sum(win_minor) AS win FROM bet_rounds
+             WHERE member_id = ${memberId} AND NOT free_play AND started_at >= ${startedAt}`,
+      );
+      const [m] = await db
+        .select({ minutes: rgMembers.realityMinutes })
+        .from(rgMembers)
+        .where(eq(rgMembers.memberId, memberId));
+      const stake = Number(row?.stake ?? 0);
+      const win = Number(row?.win ?? 0);
+      return {
+        startedAt: startedAt.getTime(),
+        minutes: Math.max(0, Math.floor((deps.now().getTime() - startedAt.getTime()) / 60_000)),
+        stake: major(brand, stake),
+        win: major(brand, win),
+        net: major(brand, win - stake),
+        realityCheckMinutes: m?.minutes ?? null,
+      };
     },
 
     /** Refuses (rg.blocked) a member in cooling-off or self-exclusion: sign-in, launch, deposit. */

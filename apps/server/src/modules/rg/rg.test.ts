@@ -190,6 +190,49 @@ describe('limits', () => {
   });
 });
 
+describe('reality check', () => {
+  it('keeps the chosen interval and answers the sign-in time, stakes, wins and net result', async () => {
+    const p = await playerWithSession(t, client, brand, { amount: 10_000 });
+    const set = await call(t.app, {
+      method: 'POST',
+      url: '/wps/member/rg/reality',
+      token: p.token,
+      payload: { minutes: 30 },
+    });
+    expect((set.body.value as TRgState).realityCheckMinutes).toBe(30);
+    for (const minutes of [20, 0, '15', 'x']) {
+      const bad = await call(t.app, {
+        method: 'POST',
+        url: '/wps/member/rg/reality',
+        token: p.token,
+        payload: { minutes },
+      });
+      expect(bad.res.statusCode, String(minutes)).toBe(400);
+    }
+    const round = id('r');
+    expect((await bet(p.session, 2_000, round)).ok).toBe(true);
+    expect(
+      (await client.win({ ...p.session, transactionId: id('win'), roundId: round, amount: 500, currency: 'PHP' })).ok,
+    ).toBe(true);
+    t.clock.advance(20 * 60_000);
+    try {
+      const summary = await call(t.app, { method: 'GET', url: '/wps/member/rg/session', token: p.token });
+      expect(summary.body.value).toMatchObject({ stake: 20, win: 5, net: -15, realityCheckMinutes: 30 });
+      expect((summary.body.value as { minutes: number }).minutes).toBeGreaterThanOrEqual(20);
+    } finally {
+      t.clock.advance(-20 * 60_000);
+    }
+    const off = await call(t.app, {
+      method: 'POST',
+      url: '/wps/member/rg/reality',
+      token: p.token,
+      payload: { minutes: null },
+    });
+    expect((off.body.value as TRgState).realityCheckMinutes).toBeNull();
+    expect((await auditOf(p.member.id)).map((a) => a.action)).toEqual(['rg.reality.set', 'rg.reality.set']);
+  });
+});
+
 describe('cooling-off and self-exclusion', () => {
   const PASSWORD = 'Brook2025x';
 
@@ -244,6 +287,37 @@ describe('cooling-off and self-exclusion', () => {
     // A second break cannot replace it (the member is signed out: an operator's view of it is the audit).
     const audit = await auditOf(m.member.id);
     expect(audit.map((a) => [a.action, a.actor_kind])).toEqual([['rg.block.start', 'member']]);
+  });
+
+  it('asks for the password again after 15 minutes before payment details, a withdrawal or a raised limit', async () => {
+    const m = await memberPlaying('rgreauth01');
+    t.clock.advance(16 * 60_000);
+    try {
+      const bank = await call(t.app, {
+        method: 'POST',
+        url: '/wps/cashier/security/bank',
+        token: m.token,
+        payload: { bankName: 'Test Bank', accountName: 'Juan Dela Cruz', accountNumber: '1234-5678-9012' },
+      });
+      expect(bank.body).toMatchObject({ success: false, errorCode: 'auth.reauth.required' });
+      const wrong = await sealed(t.app, {
+        url: '/wps/member/reauth',
+        token: m.token,
+        payload: { password: 'nope-nope' },
+      });
+      expect(wrong.body).toMatchObject({ success: false, errorCode: 'auth.reauth.wrong' });
+      const ok = await sealed(t.app, { url: '/wps/member/reauth', token: m.token, payload: { password: PASSWORD } });
+      expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
+      const again = await call(t.app, {
+        method: 'POST',
+        url: '/wps/cashier/security/bank',
+        token: m.token,
+        payload: { bankName: 'Test Bank', accountName: 'Juan Dela Cruz', accountNumber: '1234-5678-9012' },
+      });
+      expect(again.body.success, JSON.stringify(again.body)).toBe(true);
+    } finally {
+      t.clock.advance(-16 * 60_000);
+    }
   });
 
   it('a cooling-off forfeits the bonus being wagered, turns a launch away, and ends by itself', async () => {

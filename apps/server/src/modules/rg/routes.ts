@@ -1,8 +1,10 @@
 import * as bo from '@app/contracts/calls/backoffice-rg';
 import * as calls from '@app/contracts/calls/rg';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
+import { REAUTH_MS } from '../auth/session-service.ts';
 import { staffRoute } from '../staff/staff-route.ts';
 import type { StaffContext } from '../staff/staff-service.ts';
 import { caller } from '../wallet/caller.ts';
@@ -15,9 +17,27 @@ export function rgRoutes(app: FastifyInstance, s: Services): void {
   route(app, calls.setLimits, async ({ brand, auth, input, ip }) =>
     rg.setLimits(brand, caller(auth).memberId, input, ip),
   );
-  route(app, calls.confirmLimit, async ({ brand, auth, input, ip }) =>
-    rg.confirm(brand, caller(auth).memberId, input, ip),
+  route(app, calls.confirmLimit, async ({ brand, auth, input, ip }) => {
+    // Raising a limit is a sensitive act: the password confirmed within 15 minutes.
+    if (input.confirm) await s.sessions.assertFresh(s.deps.db, caller(auth).sessionId);
+    return rg.confirm(brand, caller(auth).memberId, input, ip);
+  });
+  route(app, calls.reauth, async ({ brand, auth, input, ip }) => {
+    const me = caller(auth);
+    if (!(await s.auth.confirmPassword(brand, me.memberId, input.password, ip))) {
+      throw new AppError('auth.reauth.wrong', { field: 'password' });
+    }
+    await s.sessions.reauthenticated(s.deps.db, me.sessionId);
+    return { until: s.deps.now().getTime() + REAUTH_MS };
+  });
+  route(app, calls.reality, async ({ brand, auth, input, ip }) =>
+    rg.setReality(brand, caller(auth).memberId, input.minutes, ip),
   );
+  route(app, calls.session, async ({ brand, auth }) => {
+    const me = caller(auth);
+    const since = (await s.sessions.startedAt(s.deps.db, me.sessionId)) ?? s.deps.now();
+    return rg.sessionSummary(brand, me.memberId, since);
+  });
   route(app, calls.exclusion, async ({ brand, auth, input, ip }) =>
     rg.exclude(brand, caller(auth).memberId, input, ip),
   );

@@ -1,8 +1,28 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { clientState } from '../../lib/api-client.ts';
 import { openAuthDialog, useAuthDialog } from './auth-dialogs.ts';
+import { requestReauth, useReauthOpen } from './reauth.ts';
 
 const AuthDialogsView = lazy(() => import('./components/auth-dialogs-view.tsx'));
+const ReauthDialog = lazy(() => import('./components/reauth-dialog.tsx'));
+
+/** Asks for the password again when a sensitive call needs it (issue 20 item 4), above any dialog. */
+function ReauthHost() {
+  const open = useReauthOpen();
+  useEffect(() => {
+    clientState.onReauthRequired = requestReauth;
+    return () => {
+      clientState.onReauthRequired = async () => false;
+    };
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReauthDialog />
+    </Suspense>
+  );
+}
 
 /** Paths that open the register modal (SPEC §2 /register, /register.html). */
 const REGISTER_PATHS = ['/register', '/register.html'];
@@ -17,10 +37,14 @@ export function AuthHost() {
   useEffect(() => {
     if (REGISTER_PATHS.includes(pathname)) openAuthDialog({ kind: 'register' });
   }, [pathname]);
-  if (!dialog) return null;
   return (
-    <Suspense fallback={null}>
-      <AuthDialogsView key={dialog.kind} dialog={dialog} />
-    </Suspense>
+    <>
+      {dialog && (
+        <Suspense fallback={null}>
+          <AuthDialogsView key={dialog.kind} dialog={dialog} />
+        </Suspense>
+      )}
+      <ReauthHost />
+    </>
   );
 }
