@@ -55,4 +55,12 @@ test('a risk officer stops a member, lets play resume, and lowers the member lim
   const state = await site.api('/wps/member/rg/limits', { token });
   const limits = (state.body.value as { limits: { kind: string; period: string; amount: number | null }[] }).limits;
   expect(limits.find((l) => l.kind === 'deposit' && l.period === 'day')?.amount).toBe(200);
+
+  // Game recall and RTP per game are in the area's navigation.
+  await page.getByRole('navigation').getByRole('link', { name: 'Game recall' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Username' }).press('Enter');
+  await expect(page.getByText(`${username} has played no rounds yet.`)).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'RTP per game' }).click();
+  await expect(page.getByRole('heading', { name: 'RTP per game' })).toBeVisible();
 });

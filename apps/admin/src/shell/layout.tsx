@@ -69,7 +69,10 @@ export function Layout({ pages }: { pages: PageDef[] }) {
               <ul>
                 {g.pages.map((p) => (
                   <li key={p.path}>
-                    <NavLink to={p.path}>{t(p.navKey)}</NavLink>
+                    {/* A page whose sub-pages are listed too is current only at its own address. */}
+                    <NavLink to={p.path} end={pages.some((o) => o.path.startsWith(`${p.path}/`))}>
+                      {t(p.navKey)}
+                    </NavLink>
                   </li>
                 ))}
               </ul>

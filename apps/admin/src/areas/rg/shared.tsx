@@ -3,7 +3,7 @@ import type { TRgKind, TRgPeriod } from '@app/contracts/calls/rg';
 import { toMinor } from '@app/contracts/money';
 import type { TFn } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
-import { formatMinor } from '../../ui/money.tsx';
+import { formatMinor, Money } from '../../ui/money.tsx';
 import './rg.css';
 
 export const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager'];
@@ -11,6 +11,11 @@ export const PERIODS: readonly TRgPeriod[] = ['day', 'week', 'month'];
 
 /** Major units (as the wire carries them) with the brand's currency: 1234.5 -> "1,234.50 PHP". */
 export const formatMajor = (major: number) => `${formatMinor(toMinor(major, boot.minorUnits))} ${boot.currency}`;
+
+/** A major-unit amount (as the wire carries it) in the brand's currency; negative amounts are marked. */
+export function Major({ value }: { value: number }) {
+  return <Money minor={toMinor(value, boot.minorUnits)} />;
+}
 
 /** "daily deposit limit" */
 export const limitName = (t: TFn, kind: TRgKind, period: TRgPeriod) =>
