@@ -159,7 +159,7 @@ export const en = {
     'Flagged: the actual RTP is more than 5 points away from the published figure over at least 1,000 bets (fewer bets swing too much to judge).',
   'rg.rtp.needDays': 'Choose a start day and an end day.',
   'rg.rtp.caption': 'RTP per game from {from} to {to}',
-  'rg.rtp.summary': '{games} games from {from} to {to}; {flagged} flagged.',
+  'rg.rtp.summary': 'From {from} to {to}: games played {games}, flagged {flagged}.',
   'rg.rtp.empty': 'No settled bets in this period.',
   'rg.rtp.notPublished': 'Not published',
   'rg.rtp.noStake': 'No stake',

@@ -68,7 +68,7 @@ describe('responsible gaming: RTP per game', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     await screen.findByRole('table', { name: 'RTP per game from 2026-04-01 to 2026-04-30' });
     expect(urls(server).at(-1)).toBe('/backoffice/api/rg/rtp?from=2026-04-01&to=2026-04-30');
-    expect(screen.getByText('5 games from 2026-04-01 to 2026-04-30; 1 flagged.')).toBeTruthy();
+    expect(screen.getByText('From 2026-04-01 to 2026-04-30: games played 5, flagged 1.')).toBeTruthy();
     expect(screen.getByText(/^Flagged: the actual RTP is more than 5 points away/)).toBeTruthy();
 
     const slot = rowOf(within(table).getByText('Lucky Reels'));
