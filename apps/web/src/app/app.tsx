@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { isAgentCentrePath } from '../features/agent-centre/open-agent-centre.ts';
 import { AuthHost } from '../features/auth/auth-host.tsx';
 import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
-import { BreakNoticeHost } from '../features/responsible-gaming/index.ts';
+import { BreakNoticeHost, RealityCheckHost } from '../features/responsible-gaming/index.ts';
 import { SessionProvider, useSession } from '../features/session/session.tsx';
 import { SiteGate } from '../features/system/components/site-gate.tsx';
 import { ThemeProvider } from '../features/theme/theme.tsx';
@@ -95,6 +95,7 @@ function RouterOutletRoot() {
       <ModalRouteOutlet isModalPath={isModalPath} overlay={overlay} />
       {overlay ? MODAL_ROUTES.map(({ name, Overlay }) => <Overlay key={name} />) : null}
       <AuthHost />
+      <RealityCheckHost />
     </>
   );
 }

@@ -27,3 +27,8 @@ export const launchStore = {
   },
   hasHost: (): boolean => hosts > 0,
 };
+
+/** Closes the game popup (or the sub-game list) wherever it is open: the reality check's "Stop playing". */
+export function closeGameOverlays(): void {
+  launchStore.set(null);
+}

@@ -67,4 +67,36 @@ describe('the responsible-gaming page', () => {
     expect(screen.queryByRole('button', { name: 'Take a break' })).toBeNull();
     expect(screen.queryByLabelText('Your sign-in password')).toBeNull();
   });
+
+  it('preselects the reality check and saves the chosen minutes, or none', async () => {
+    let state = rgState({}, null, 30);
+    fakeServer.reset((id, input) => {
+      if (id === 'rg.reality') state = rgState({}, null, input.minutes as 15 | 30 | 60 | null);
+      return state;
+    });
+    await renderPage();
+    const group = await screen.findByRole('group', { name: 'Remind me every' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['15 minutes', '30 minutes', '60 minutes', 'Never']);
+    expect((within(group).getByRole('radio', { name: '30 minutes' }) as HTMLInputElement).checked).toBe(true);
+    const form = group.closest('form') as HTMLFormElement;
+    const user = userEvent.setup();
+
+    await user.click(within(group).getByRole('radio', { name: '15 minutes' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Your reality check is saved.')).toBeTruthy();
+    expect((within(group).getByRole('radio', { name: '15 minutes' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(within(group).getByRole('radio', { name: 'Never' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Reality checks are turned off.')).toBeTruthy();
+    expect(fakeServer.calls.filter((c) => c.id === 'rg.reality').map((c) => c.input)).toEqual([
+      { minutes: 15 },
+      { minutes: null },
+    ]);
+    expect((within(group).getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(true);
+  });
 });

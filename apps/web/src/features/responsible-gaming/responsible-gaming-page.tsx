@@ -8,6 +8,7 @@ import { BlockStatus } from './components/block-status.tsx';
 import { BreakForm } from './components/break-form.tsx';
 import { KIND_KEYS } from './components/labels.ts';
 import { LimitForm } from './components/limit-form.tsx';
+import { RealityForm } from './components/reality-form.tsx';
 import './responsible-gaming.css';
 
 // From the labels (complete by type), not the zod enum: zod stays out of the page's chunk (decision 0002).
@@ -15,7 +16,8 @@ const KINDS = Object.keys(KIND_KEYS) as TRgKind[];
 
 /**
  * responsibleGaming (issue 20; decision 1400): deposit, loss and wager limits per day, week and month
- * with what each period used and the raises waiting, and taking a cooling-off or a self-exclusion.
+ * with what each period used and the raises waiting, the reality check's interval, and taking a
+ * cooling-off or a self-exclusion.
  */
 export default function ResponsibleGamingPage() {
   const t = useT();
@@ -39,6 +41,10 @@ export default function ResponsibleGamingPage() {
             ))}
           </div>
         ) : null}
+      </McSection>
+      <McSection title={t('rg_reality_title')} id="rg-reality">
+        <p className="rg-intro">{t('rg_reality_intro')}</p>
+        {data ? <RealityForm minutes={data.realityCheckMinutes} /> : null}
       </McSection>
       <McSection title={t('rg_break_title')} id="rg-break">
         <p className="rg-intro">{t('rg_break_intro')}</p>
