@@ -158,4 +158,3 @@ test('approve a deposit, a large withdrawal with a second approver, and adjust a
   await adjust.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(adjust.getByRole('status')).toContainText('balance after 1,200.00');
 });
-

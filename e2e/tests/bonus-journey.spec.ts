@@ -138,11 +138,7 @@ test('journey: deposit with a deposit bonus, watch the wagering while playing, c
   await expect(page.getByTestId('header-balance')).toHaveText(money(available - 100));
 });
 
-test('journey: the welcome bonus chosen at deposit moves while playing', async ({
-  page,
-  context,
-  site,
-}) => {
+test('journey: the welcome bonus chosen at deposit moves while playing', async ({ page, context, site }) => {
   test.setTimeout(90_000);
   const username = `w${randomBytes(5).toString('hex')}`;
   const token = (await site.admin('dev', 'member', username)).trim();
