@@ -1,44 +1,34 @@
 import * as calls from '@app/contracts/calls/backoffice-promotions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { resolveBrand } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { staffGate, staffRoute } from '../staff/staff-route.ts';
-import type { StaffContext } from '../staff/staff-service.ts';
+import { actingOf, staffGate, staffRoute } from '../staff/staff-route.ts';
 import { APPLICATION_IMAGE_PATH } from './applications.ts';
-import type { Acting } from './backoffice.ts';
 
 /** Back office: promotions (list, one, create, edit, schedule, preview), grants, rewards, applications and the report; every write audited. */
 export function promotionsBackofficeRoutes(app: FastifyInstance, s: Services): void {
   const bo = s.promotions.backoffice;
-  const acting = (staff: StaffContext, ip: string, req: FastifyRequest): Acting => {
-    const ua = req.headers['user-agent'];
-    return {
-      actor: { kind: 'staff', id: String(staff.staff.id), name: staff.staff.username, role: staff.staff.role },
-      ip,
-      channel: (Array.isArray(ua) ? ua[0] : ua) ?? '',
-    };
-  };
   staffRoute(app, s.staff, calls.list, ({ brand, lang, input }) => bo.list(brand, lang, input));
   staffRoute(app, s.staff, calls.get, ({ brand, input }) => bo.get(brand, input.id));
   staffRoute(app, s.staff, calls.create, ({ brand, input, staff, ip, req }) =>
-    bo.create(brand, input, acting(staff, ip, req)),
+    bo.create(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, calls.update, ({ brand, input, staff, ip, req }) =>
-    bo.update(brand, input, acting(staff, ip, req)),
+    bo.update(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, calls.schedule, ({ brand, input, staff, ip, req }) =>
-    bo.schedule(brand, input, acting(staff, ip, req)),
+    bo.schedule(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, calls.preview, async ({ brand, input }) =>
     bo.preview(brand, input.promotion, input.language),
   );
   const { grants } = s.promotions;
   staffRoute(app, s.staff, calls.grantBonus, ({ brand, input, staff, ip, req }) =>
-    grants.grantBonus(brand, input, acting(staff, ip, req)),
+    grants.grantBonus(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, calls.revokeGrant, ({ brand, input, staff, ip, req }) =>
-    grants.revoke(brand, input, acting(staff, ip, req)),
+    grants.revoke(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, calls.grants, ({ brand, lang, input }) => grants.grants(brand, lang, input));
   staffRoute(app, s.staff, calls.rewardsList, ({ brand, lang, input }) => grants.rewards(brand, lang, input));
@@ -61,6 +51,6 @@ export function promotionsBackofficeRoutes(app: FastifyInstance, s: Services): v
       .send(img.bytes);
   });
   staffRoute(app, s.staff, calls.review, ({ brand, lang, input, staff, ip, req }) =>
-    applications.review(brand, lang, input, acting(staff, ip, req)),
+    applications.review(brand, lang, input, actingOf(staff, ip, req)),
   );
 }

@@ -5,16 +5,13 @@ import { rowsOf } from '../../db/rows.ts';
 import { members, playStops } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditActor, AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { StaffActing } from '../staff/staff-route.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { dbErrorOf } from '../wallet/ledger.ts';
 import type { RgService } from './rg-service.ts';
 
-export interface Acting {
-  actor: AuditActor;
-  ip: string;
-  channel: string;
-}
+type Acting = StaffActing;
 
 type StopRow = {
   id: string | number;

@@ -12,10 +12,11 @@ import { rowsOf } from '../../db/rows.ts';
 import { members, rgDays, rgLimits, rgMembers } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditActor, AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { BonusEngine } from '../bonus/types.ts';
 import { depositedSince } from '../cashier/deposit-sums.ts';
+import type { StaffActing } from '../staff/staff-route.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { amountOf, dayStart, localDay, major } from '../wallet/money.ts';
 
@@ -364,7 +365,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
       brand: Brand,
       memberId: number,
       input: { kind: TRgKind; period: TRgPeriod; amount: unknown; reason: string },
-      acting: { actor: AuditActor; ip: string; channel: string },
+      acting: StaffActing,
     ): Promise<TRgState> {
       const amount = amountOf(input.amount, brand);
       await db.transaction(async (tx) => {

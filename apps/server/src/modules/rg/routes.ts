@@ -1,14 +1,12 @@
 import * as bo from '@app/contracts/calls/backoffice-rg';
 import * as calls from '@app/contracts/calls/rg';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { REAUTH_MS } from '../auth/session-service.ts';
-import { staffRoute } from '../staff/staff-route.ts';
-import type { StaffContext } from '../staff/staff-service.ts';
+import { actingOf, staffRoute } from '../staff/staff-route.ts';
 import { caller } from '../wallet/caller.ts';
-import type { Acting } from './backoffice.ts';
 
 /** The member's responsible-gaming calls: limits (set, confirm a raise) and breaks (decision 1400). */
 export function rgRoutes(app: FastifyInstance, s: Services): void {
@@ -46,26 +44,18 @@ export function rgRoutes(app: FastifyInstance, s: Services): void {
 /** The back office's responsible gaming: stops on demand and members' limits (decision 1400). */
 export function rgBackofficeRoutes(app: FastifyInstance, s: Services): void {
   const { rgBackoffice: rb } = s;
-  const acting = (staff: StaffContext, ip: string, req: FastifyRequest): Acting => {
-    const ua = req.headers['user-agent'];
-    return {
-      actor: { kind: 'staff', id: String(staff.staff.id), name: staff.staff.username, role: staff.staff.role },
-      ip,
-      channel: (Array.isArray(ua) ? ua[0] : ua) ?? '',
-    };
-  };
   staffRoute(app, s.staff, bo.stops, async ({ brand }) => ({ list: await rb.stops(brand) }));
   staffRoute(app, s.staff, bo.stop, ({ brand, input, staff, ip, req }) =>
-    rb.stop(brand, input, acting(staff, ip, req)),
+    rb.stop(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, bo.resume, ({ brand, input, staff, ip, req }) =>
-    rb.resume(brand, input, acting(staff, ip, req)),
+    rb.resume(brand, input, actingOf(staff, ip, req)),
   );
   staffRoute(app, s.staff, bo.member, ({ brand, input }) => rb.member(brand, input.username));
   staffRoute(app, s.staff, bo.rounds, ({ brand, lang, input }) => s.recall.rounds(brand, lang, input));
   staffRoute(app, s.staff, bo.round, ({ brand, lang, input }) => s.recall.round(brand, lang, input.id));
   staffRoute(app, s.staff, bo.rtp, ({ brand, lang, input }) => s.rtpReport.report(brand, lang, input.from, input.to));
   staffRoute(app, s.staff, bo.lowerLimit, ({ brand, input, staff, ip, req }) =>
-    rb.lowerLimit(brand, input, acting(staff, ip, req)),
+    rb.lowerLimit(brand, input, actingOf(staff, ip, req)),
   );
 }

@@ -3,6 +3,7 @@ import type { CallDef } from '@app/contracts/define';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { type CallContext, type CallHandler, headerValues, route } from '../../plugins/route.ts';
+import type { AuditActor } from '../audit/audit-service.ts';
 import { allowed } from './policies.ts';
 import { STAFF_TOKEN_PREFIX, type StaffContext, type StaffService } from './staff-service.ts';
 
@@ -59,4 +60,21 @@ export async function staffGate(
   const ctx = await staffService.authenticate(token, brandId);
   if (!allowed(policyOf, ctx.staff.role as StaffRole)) throw new AppError('staff.role.forbidden');
   return ctx;
+}
+
+/** Who acts in a back-office write, for its audit entry: the staff member, the address and the user agent. */
+export interface StaffActing {
+  actor: AuditActor;
+  ip: string;
+  channel: string;
+}
+
+/** The acting staff member of a back-office call, as the audit log records them. */
+export function actingOf(staff: StaffContext, ip: string, req: FastifyRequest): StaffActing {
+  const ua = req.headers['user-agent'];
+  return {
+    actor: { kind: 'staff', id: String(staff.staff.id), name: staff.staff.username, role: staff.staff.role },
+    ip,
+    channel: (Array.isArray(ua) ? ua[0] : ua) ?? '',
+  };
 }
