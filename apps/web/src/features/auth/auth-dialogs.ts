@@ -1,5 +1,5 @@
 import type { TLoginVerifyValue } from '@app/contracts/calls/auth';
-import { useSyncExternalStore } from 'react';
+import { valueStore } from '../../lib/value-store.ts';
 
 /**
  * What the login popup starts with when the header's inline form hands over a sign-in it cannot
@@ -26,32 +26,19 @@ export type AuthDialog =
   | { kind: 'trial' }
   | { kind: 'logout' };
 
-let current: AuthDialog | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: AuthDialog | null): void {
-  current = next;
-  for (const l of listeners) l();
-}
+const open = valueStore<AuthDialog | null>(null);
 
 /** Opens an account dialog (the login popup, register, forgot password, change password, warnings). */
 export function openAuthDialog(dialog: AuthDialog): void {
-  set(dialog);
+  open.set(dialog);
 }
 
 /** Closes whichever account dialog is open. */
 export function closeAuthDialog(): void {
-  set(null);
+  open.set(null);
 }
 
 /** The open account dialog, or null. */
 export function useAuthDialog(): AuthDialog | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-    () => null,
-  );
+  return open.useValue();
 }
