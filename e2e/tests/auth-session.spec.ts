@@ -9,6 +9,7 @@ import {
   signInWithPassword,
   testIdToken,
 } from './auth-helpers.ts';
+import { skipPopupNotices } from './content-helpers.ts';
 
 test('logout asks first, then clears the session but keeps the merchant values', async ({ page, site }) => {
   const { username } = await registerMember(site);
@@ -52,6 +53,7 @@ test('the gate: a visitor who adds a favourite gets the login popup and stays pu
 });
 
 test('the gate: a trial account is warned on a favourite but may launch a free-play game', async ({ page, site }) => {
+  await skipPopupNotices(page);
   await page.goto(`${site.origin}/rng/vassalage/MYR`);
   await openLogin(page);
   await loginDialog(page).getByRole('button', { name: 'Free trial' }).click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures.ts';
+import { skipPopupNotices } from './content-helpers.ts';
 
 /** Minor units of a shown amount like "P 1,234.56". */
 const minor = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
@@ -11,6 +12,7 @@ test('journey: sign in, deposit through the gateway, spin a house slot from the 
 }) => {
   const token = (await site.admin('dev', 'member', `j${randomBytes(5).toString('hex')}`)).trim();
   await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
+  await skipPopupNotices(page);
   await page.goto(`${site.origin}/`);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('P 0.00');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Site, test, visit } from '../fixtures.ts';
+import { skipPopupNotices } from './content-helpers.ts';
 
 /** A signed-in member (a real session from `dev member`), funded by an operator adjustment. */
 async function member(page: Page, site: Site, opts: { credit?: string; type?: number } = {}) {
@@ -34,6 +35,7 @@ test('a member opens a house slot from the lobby, spins, sees the balance change
   context,
 }) => {
   await member(page, site, { credit: '100' });
+  await skipPopupNotices(page);
   await visit(page, `${site.origin}/rng/vassalage/STF`, { lang: 'EN' });
   await expect(page.getByTestId('header-balance')).toHaveText('P 100.00');
   const card = page.getByTestId('game-card').first();
@@ -69,6 +71,7 @@ test('a member opens a house slot from the lobby, spins, sees the balance change
 
 test('a roulette bet at the house live table from the lobby', async ({ page, site }) => {
   await member(page, site, { credit: '50' });
+  await skipPopupNotices(page);
   await visit(page, `${site.origin}/live/vassalage/HOUSE`, { lang: 'EN' });
   await page.getByTestId('game-card').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/game\?vassalage=HOUSE&gameCode=HOUSE_0001$/);

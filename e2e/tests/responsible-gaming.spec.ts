@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { loginDialog, openLogin } from './auth-helpers.ts';
 import { apiSignIn, newOwner } from './backoffice-helpers.ts';
+import { skipPopupNotices } from './content-helpers.ts';
 
 // Issue 20's journeys: a member sets a deposit limit and is refused above it; takes a cooling-off and is
 // signed out and refused at sign-in; an operator's stop turns a launch away.
@@ -86,6 +87,7 @@ test("an operator's stop turns the member away at launch", async ({ page, contex
   });
   expect(stop.body.success, JSON.stringify(stop.body)).toBe(true);
 
+  await skipPopupNotices(page);
   await page.goto(`${site.origin}/rng/vassalage/STF`);
   const card = page.getByTestId('game-card').first();
   const name = (await card.locator('.game-card__name').textContent()) ?? '';
