@@ -288,8 +288,9 @@ describe('the promotion form', () => {
       'POST /backoffice/api/promotions/update': fail(409, 'promotions.stale', 'Someone else changed it; reload.'),
     });
     renderAdmin(<PromotionPage />, { path: '/promotions/edit?id=7' });
-    const title = (await screen.findByLabelText('Title (EN)')) as HTMLInputElement;
-    expect(title.value).toBe('Saved v3');
+    // The field can show before the saved promotion fills it: wait for the saved title itself.
+    const title = (await screen.findByDisplayValue('Saved v3')) as HTMLInputElement;
+    expect(title).toBe(screen.getByLabelText('Title (EN)'));
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).disabled).toBe(true);
     await userEvent.clear(title);
     await userEvent.type(title, 'Mine');
