@@ -68,30 +68,38 @@ LANGUAGE sql IMMUTABLE AS $$
          END;
 $$;
 
--- Rebuilds a member's day rows from their rounds since the start of the month (a limit on play was
--- just set, or set again after none): stakes by the day the round started, wins by the day it settled.
+-- A member's stakes and net loss per brand-local day (UTC + p_off minutes) from p_from on, from their
+-- rounds: stakes by the day the round started, wins by the day it settled. Seeds rg_days, and answers
+-- what a period used while no day rows are kept.
+CREATE FUNCTION rg_play_days(p_member bigint, p_from date, p_off integer)
+RETURNS TABLE (day date, wagered bigint, net_loss bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT x.day, sum(x.staked)::bigint, sum(x.staked - x.won)::bigint
+    FROM (
+      SELECT ((r.started_at AT TIME ZONE 'UTC') + make_interval(mins => p_off))::date AS day,
+             r.bet_minor AS staked, 0::bigint AS won
+        FROM bet_rounds r WHERE r.member_id = p_member AND NOT r.free_play
+      UNION ALL
+      SELECT ((coalesce(r.settled_at, r.updated_at) AT TIME ZONE 'UTC') + make_interval(mins => p_off))::date,
+             0::bigint, r.win_minor
+        FROM bet_rounds r WHERE r.member_id = p_member AND NOT r.free_play AND r.win_minor > 0
+    ) x
+   WHERE x.day >= p_from
+   GROUP BY x.day;
+$$;
+
+-- Rebuilds a member's day rows since the start of the month (a limit on play was just set, or set
+-- again after none).
 CREATE FUNCTION rg_seed_days(p_member bigint, p_at timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   v_off integer;
-  v_from date;
 BEGIN
   SELECT m.tz_offset_minutes INTO v_off FROM rg_members m WHERE m.member_id = p_member FOR UPDATE;
-  v_from := rg_period_start('month', ((p_at AT TIME ZONE 'UTC') + make_interval(mins => v_off))::date);
   DELETE FROM rg_days d WHERE d.member_id = p_member;
   INSERT INTO rg_days (member_id, day, wagered, net_loss)
-  SELECT p_member, x.day, sum(x.staked), sum(x.staked - x.won)
-    FROM (
-      SELECT ((r.started_at AT TIME ZONE 'UTC') + make_interval(mins => v_off))::date AS day,
-             r.bet_minor AS staked, 0::bigint AS won
-        FROM bet_rounds r WHERE r.member_id = p_member AND NOT r.free_play
-      UNION ALL
-      SELECT ((coalesce(r.settled_at, r.updated_at) AT TIME ZONE 'UTC') + make_interval(mins => v_off))::date,
-             0::bigint, r.win_minor
-        FROM bet_rounds r WHERE r.member_id = p_member AND NOT r.free_play AND r.win_minor > 0
-    ) x
-   WHERE x.day >= v_from
-   GROUP BY x.day;
+  SELECT p_member, p.day, p.wagered, p.net_loss
+    FROM rg_play_days(p_member, rg_period_start('month', ((p_at AT TIME ZONE 'UTC') + make_interval(mins => v_off))::date), v_off) p;
 END $$;
 
 -- Disable on demand (issue 20 item 5; docs/decisions/1400-responsible-gaming.md "Operator controls"):

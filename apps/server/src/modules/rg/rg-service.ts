@@ -26,6 +26,7 @@ const PERIODS: readonly TRgPeriod[] = ['day', 'week', 'month'];
 export const RAISE_WAIT_MS = 24 * 3_600_000;
 
 type LimitRow = typeof rgLimits.$inferSelect;
+type RgMemberRow = typeof rgMembers.$inferSelect;
 type Block = { kind: 'cooloff' | 'exclusion'; since: Date; until: Date | null };
 
 /** The first day (yyyy-MM-dd) of the period holding a brand-local day; weeks start on Monday. */
@@ -83,14 +84,19 @@ export type RgService = ReturnType<typeof createRgService>;
 export function createRgService(deps: Deps, parts: RgParts) {
   const { db } = deps;
 
+  /** The break a member's row holds, if it is still in force. */
+  function blockOf(m: Pick<RgMemberRow, 'blockKind' | 'blockSince' | 'blockUntil'> | undefined): Block | null {
+    if (!m?.blockKind || !m.blockSince) return null;
+    if (m.blockUntil && m.blockUntil <= deps.now()) return null;
+    return { kind: m.blockKind, since: m.blockSince, until: m.blockUntil };
+  }
+
   async function activeBlock(exec: DbOrTx, memberId: number): Promise<Block | null> {
     const [m] = await exec
-      .select({ kind: rgMembers.blockKind, since: rgMembers.blockSince, until: rgMembers.blockUntil })
+      .select({ blockKind: rgMembers.blockKind, blockSince: rgMembers.blockSince, blockUntil: rgMembers.blockUntil })
       .from(rgMembers)
       .where(eq(rgMembers.memberId, memberId));
-    if (!m?.kind || !m.since) return null;
-    if (m.until && m.until <= deps.now()) return null;
-    return { kind: m.kind, since: m.since, until: m.until };
+    return blockOf(m);
   }
 
   function blocked(b: Block): AppError {
@@ -126,25 +132,13 @@ export function createRgService(deps: Deps, parts: RgParts) {
 
   /** Stakes and net loss since a brand-local day: from the day rows while they are kept, else from the rounds. */
   async function playUsed(exec: DbOrTx, brand: Brand, memberId: number, fromDay: string, countsPlay: boolean) {
-    const off = brand.settings.timezoneOffsetMinutes;
-    const [row] = countsPlay
-      ? await rowsOf<{ wagered: string | null; net_loss: string | null }>(
-          exec,
-          sql`SELECT sum(wagered) AS wagered, sum(net_loss) AS net_loss FROM rg_days
-               WHERE member_id = ${memberId} AND day >= ${fromDay}::date`,
-        )
-      : await rowsOf<{ wagered: string | null; net_loss: string | null }>(
-          exec,
-          sql`SELECT sum(staked) AS wagered, sum(staked - won) AS net_loss FROM (
-                SELECT r.bet_minor AS staked, 0::bigint AS won FROM bet_rounds r
-                 WHERE r.member_id = ${memberId} AND NOT r.free_play
-                   AND ((r.started_at AT TIME ZONE 'UTC') + make_interval(mins => ${off}::int))::date >= ${fromDay}::date
-                UNION ALL
-                SELECT 0::bigint, r.win_minor FROM bet_rounds r
-                 WHERE r.member_id = ${memberId} AND NOT r.free_play AND r.win_minor > 0
-                   AND ((coalesce(r.settled_at, r.updated_at) AT TIME ZONE 'UTC') + make_interval(mins => ${off}::int))::date >= ${fromDay}::date
-              ) x`,
-        );
+    const days = countsPlay
+      ? sql`rg_days WHERE member_id = ${memberId} AND day >= ${fromDay}::date`
+      : sql`rg_play_days(${memberId}, ${fromDay}::date, ${brand.settings.timezoneOffsetMinutes}::int)`;
+    const [row] = await rowsOf<{ wagered: string | null; net_loss: string | null }>(
+      exec,
+      sql`SELECT sum(wagered) AS wagered, sum(net_loss) AS net_loss FROM ${days}`,
+    );
     return { wagered: Number(row?.wagered ?? 0), netLoss: Number(row?.net_loss ?? 0) };
   }
 
@@ -176,7 +170,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
         });
       }
     }
-    const block = await activeBlock(exec, memberId);
+    const block = blockOf(m);
     return {
       limits,
       block: block && { kind: block.kind, since: block.since.getTime(), until: block.until?.getTime() ?? null },
@@ -325,8 +319,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
         throw new AppError('rg.password.wrong', { field: 'password' });
       }
       await db.transaction(async (tx) => {
-        await lockMember(tx, brand, memberId);
-        if (await activeBlock(tx, memberId)) throw new AppError('rg.block.active');
+        if (blockOf(await lockMember(tx, brand, memberId))) throw new AppError('rg.block.active');
         const now = deps.now();
         const until = blockEnd(input.duration, now);
         await tx
@@ -461,7 +454,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
     async checkDeposit(tx: Tx, brand: Brand, memberId: number, amount: number): Promise<void> {
       const [m] = await tx.select().from(rgMembers).where(eq(rgMembers.memberId, memberId)).for('update');
       if (!m) return;
-      const b = await activeBlock(tx, memberId);
+      const b = blockOf(m);
       if (b) throw blocked(b);
       const limits = (await limitRows(tx, memberId)).filter((r) => r.kind === 'deposit' && r.amount !== null);
       for (const l of limits) {
