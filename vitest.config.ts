@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Server suites whose subject is the same on every database: input validation before any query (fuzz),
@@ -20,8 +21,36 @@ const SAME_ON_EVERY_DATABASE = [
 ];
 const differencesOnly = process.env.TEST_DB_DIFFERENCES_ONLY === '1';
 
+/**
+ * Server suites that take half a minute or more (server copies killed in a loop, the fuzz walk, child
+ * processes). A clean clone has no timings cached, so vitest would start them wherever their file size
+ * puts them; started last, one of them outlasts the rest of the run on the other worker.
+ */
+const SLOW_FIRST = [
+  'apps/server/src/modules/wallet/crash.test.ts',
+  'apps/server/test/fuzz.test.ts',
+  'apps/server/test/process.test.ts',
+  'apps/server/src/modules/cashier/model.test.ts',
+  'apps/server/src/jobs/crash.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOW_FIRST.findIndex((p) => f.moduleId.endsWith(p));
+      return i < 0 ? SLOW_FIRST.length : i;
+    };
+    // Projects keep vitest's order, and within a project the rest keep it too (the sort is stable).
+    const projects = [...new Set(sorted.map((f) => f.project.name))];
+    const project = (f: TestSpecification) => projects.indexOf(f.project.name);
+    return sorted.sort((a, b) => project(a) - project(b) || rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -58,6 +87,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           pool: 'forks',
+          // Files share a worker's module cache: importing the server took ~6 s per file (docs/conventions.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
