@@ -40,6 +40,14 @@ import { launchesEnder } from './modules/launch/session-end.ts';
 import { createLotteryBackofficeArea } from './modules/lottery/backoffice-area.ts';
 import { createLotteryArea } from './modules/lottery/services.ts';
 import { createMembersService } from './modules/members/members-service.ts';
+import { INBOX_EVENTS } from './modules/messages/inbox.ts';
+import { createMessagesArea } from './modules/messages/services.ts';
+import { missionsJobs } from './modules/missions/jobs.ts';
+import { MISSION_EVENTS } from './modules/missions/missions-service.ts';
+import { createMissionsArea } from './modules/missions/services.ts';
+import { createPointsBackoffice } from './modules/points/backoffice.ts';
+import { createEarning } from './modules/points/earning.ts';
+import { createPointsService } from './modules/points/points-service.ts';
 import { promotionPayoutJobs } from './modules/promotion-payouts/jobs.ts';
 import { createPromotionPayouts } from './modules/promotion-payouts/service.ts';
 import { createDepositBonus } from './modules/promotions/deposit-bonus.ts';
@@ -58,6 +66,9 @@ import { createGamingReports } from './modules/valid-bets/report-sums.ts';
 import { createValidBetsService } from './modules/valid-bets/sums.ts';
 import { createVendorApiService } from './modules/vendor-api/service.ts';
 import { vendorSessionsEnder } from './modules/vendor-api/session-end.ts';
+import { createVipBackoffice } from './modules/vip/backoffice.ts';
+import { vipJobs } from './modules/vip/jobs.ts';
+import { createVipService } from './modules/vip/vip-service.ts';
 import { createCreditReports } from './modules/wallet/report-sums.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { createPlatform } from './platform.ts';
@@ -102,7 +113,7 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     audit,
     sessions,
     bonus,
-    confirmPassword: (brand, memberId, password, ip) => auth.confirmPassword(brand, memberId, password, ip),
+    confirmIdentity: (brand, memberId, proof, ip) => auth.confirmIdentity(brand, memberId, proof, ip),
     notify: (brandId, memberIds) => wallet.notify(brandId, memberIds),
   });
   sessions.onSessionOpening((db, memberId) => rg.assertOpen(db, memberId));
@@ -192,6 +203,29 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
   const promotions = createPromotionsArea(deps, wallet, bonus, depositBonus, audit);
   // Invite friends: an invited friend's first deposit rewards the inviter (once per friend and promotion).
   platform.events.on('promotions.referral', ['deposit.first'], promotions.referral.onFirstDeposit);
+  // Points and the points mall (docs/decisions/1510-points.md): earned from valid bets exactly once per
+  // bet event, redeemed in the mall and converted to cash with the payment password.
+  const points = createPointsService(deps, wallet, profiles);
+  const pointsBackoffice = createPointsBackoffice(deps, audit);
+  platform.events.on('points.earn', ['bet.settled', 'bet.corrected'], createEarning());
+  // VIP rank (docs/decisions/1520-vip.md): up at once from bets and deposits, down and monthly bonuses by
+  // the monthly job; the club label in member info is kept in step through the auth area.
+  const vip = createVipService(deps, auth);
+  const vipBackoffice = createVipBackoffice(deps, auth, audit);
+  platform.events.on('vip.levels', ['bet.settled', 'bet.corrected', 'deposit.approved'], vip.onActivity);
+  for (const j of vipJobs(vip)) platform.jobs.define(j);
+
+  // Platform messages and feedback (docs/decisions/1540-messages.md): events leave a message in the
+  // member's inbox, once per event (the handler writes inside the delivery's transaction).
+  const messages = createMessagesArea(deps, audit);
+  platform.events.on('messages.inbox', INBOX_EVENTS, messages.inbox.onEvent);
+
+  // Missions and leaderboards (docs/decisions/1530-missions.md): progress and scores from events, once
+  // per event (the handlers write inside the delivery's transaction); prizes by the pay job per period.
+  const missions = createMissionsArea(deps, audit);
+  platform.events.on('missions.progress', MISSION_EVENTS, missions.missions.onEvent);
+  platform.events.on('missions.boards', ['bet.settled', 'bet.corrected'], missions.boards.onBet);
+  for (const j of missionsJobs(missions.boards, platform.jobs, deps.db)) platform.jobs.define(j);
 
   return {
     deps,
@@ -234,6 +268,12 @@ export function buildServices(deps: Deps, opts: ServiceOptions = {}) {
     raffles,
     envelopes,
     promotions,
+    vip,
+    vipBackoffice,
+    points,
+    pointsBackoffice,
+    messages,
+    missions,
   };
 }
 

@@ -78,6 +78,7 @@ describe('development helpers outside production', () => {
       ['GET', '/%77ps/dev/outbox?limit=5'],
       ['GET', `/dev/gateway/${orderNo}`],
       ['POST', `/dev/gateway/${orderNo}/paid`],
+      ['POST', '/wps/dev/session/age'],
     ];
     const forged = { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' };
     for (const [method, path] of helpers) {
@@ -123,6 +124,7 @@ describe('development helpers outside production', () => {
     expect(line).toMatch(/^ {2}Mode: test\b/);
     expect(line).toContain('/wps/dev/outbox');
     expect(line).toContain('/dev/gateway/');
+    expect(line).toContain('/wps/dev/session/age');
     expect(line).toContain('dev member');
     expect(line).toContain('loopback');
     expect(line).not.toContain('\n');
@@ -141,6 +143,7 @@ describe('development helpers in production', () => {
       ['GET', '/wps/dev/outbox'],
       ['GET', '/dev/gateway/D2026'],
       ['POST', '/dev/gateway/D2026/paid'],
+      ['POST', '/wps/dev/session/age'],
     ] as const) {
       const r = await t.app.inject({ method, url, remoteAddress: '127.0.0.1', headers: { merchant: 'demo' } });
       expect(r.statusCode, url).toBe(404);

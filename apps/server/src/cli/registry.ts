@@ -13,6 +13,7 @@ import { promotionDevCommands } from '../modules/promotion-payouts/cli.ts';
 import { staffCommands } from '../modules/staff/cli.ts';
 import { systemCommands } from '../modules/system/cli.ts';
 import { validBetsCommands } from '../modules/valid-bets/cli.ts';
+import { vipCommands } from '../modules/vip/cli.ts';
 import type { Command } from './command.ts';
 
 /** Every operator command, by area. */
@@ -32,6 +33,7 @@ export const COMMANDS: readonly Command[] = [
   ...agentPayoutCommands,
   ...lotteryCommands,
   ...promotionDevCommands,
+  ...vipCommands,
 ];
 
 /** The development helpers among the commands (absent in production). */

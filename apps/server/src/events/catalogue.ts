@@ -1,3 +1,5 @@
+import type { RewardSourceDb } from '../db/schema/promotions.ts';
+
 /**
  * Every domain event by type, with its payload. Money is in the brand's minor units. A change that
  * others react to records its event with `recordEvent` in the transaction that makes the change.
@@ -76,7 +78,7 @@ export interface EventPayloads {
   'promotion.reward_issued': {
     memberId: number;
     rewardId: number;
-    source: 'rebate' | 'cashback' | 'application' | 'raffle' | 'envelope' | 'referral' | 'manual';
+    source: RewardSourceDb;
     amount: number;
     promotionId: number | null;
   };
@@ -98,6 +100,21 @@ export interface EventPayloads {
     converted: number;
     forfeited: number;
   };
+  /** A points-mall redemption was decided by staff (issue 19); rejected ones returned points and stock. */
+  'points.redeem_decided': {
+    memberId: number;
+    redemptionId: number;
+    itemName: string;
+    points: number;
+    status: 'approved' | 'rejected';
+    reason: string | null;
+  };
+  /** A member's VIP level changed (issue 19): up at once when a threshold is reached, down by the monthly job. */
+  'vip.level_changed': { memberId: number; fromLevel: number; toLevel: number; direction: 'up' | 'down' };
+  /** An agent contract was offered to a holder (docs/decisions/1110); the holder is told. */
+  'agentContract.offered': { contractId: number; holderId: number; offeredById: number | null; kind: string };
+  /** Staff replied to a member's feedback (issue 19); the reply reaches the member as a message. */
+  'feedback.replied': { memberId: number; feedbackId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -39,7 +39,7 @@ const NAME = /^[a-z][a-z0-9_.:-]{1,99}$/;
 const RETRY_MAX_MS = 3_600_000;
 
 export interface DispatcherOptions {
-  /** Deliveries claimed per pass. */
+  /** Deliveries claimed per pass (default 200 on PostgreSQL, 16 on the embedded database). */
   batch?: number;
   /** How long a claim is ours; a copy that dies mid-batch is replaced after it. */
   leaseMs?: number;
@@ -49,7 +49,10 @@ export interface DispatcherOptions {
 
 /** The event handlers of one server copy and the loop that runs their deliveries. */
 export function createEventDispatcher(deps: Deps, copyId: string, opts: DispatcherOptions = {}) {
-  const batch = opts.batch ?? 200;
+  // A batch runs in one transaction. On the embedded database that holds its only connection, so every
+  // request waits for the whole batch: keep batches small there (with five handlers on bet.settled, 200
+  // deliveries held the site up for seconds under load); PostgreSQL has a pool and takes 200.
+  const batch = opts.batch ?? (deps.config.databaseUrl ? 200 : 16);
   const leaseMs = opts.leaseMs ?? 60_000;
   const idleMs = opts.idleMs ?? 250;
   const handlers = new Map<string, Registered>();

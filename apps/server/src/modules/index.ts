@@ -22,6 +22,9 @@ import { launchRoutes } from './launch/routes.ts';
 import { lotteryBackofficeRoutes } from './lottery/backoffice-routes.ts';
 import { lotteryRoutes } from './lottery/routes.ts';
 import { membersRoutes } from './members/routes.ts';
+import { messagesBackofficeRoutes, messagesRoutes } from './messages/routes.ts';
+import { missionsBackofficeRoutes, missionsRoutes } from './missions/routes.ts';
+import { pointsBackofficeRoutes, pointsRoutes } from './points/routes.ts';
 import { promotionsBackofficeRoutes } from './promotions/backoffice-routes.ts';
 import { promotionsRoutes } from './promotions/routes.ts';
 import { periodicKindRoutes } from './raffles/routes.ts';
@@ -32,6 +35,7 @@ import { brandBackofficeRoutes } from './system/backoffice-routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { documentVendorApi } from './vendor-api/docs.ts';
 import { vendorApiRoutes } from './vendor-api/routes.ts';
+import { vipBackofficeRoutes, vipRoutes } from './vip/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 /** One capability of the server: its routes, given the services the composition root built (services.ts). */
@@ -66,6 +70,14 @@ export const MODULES: readonly ServerModule[] = [
   { name: 'bonus', register: bonusRoutes },
   { name: 'rg', register: rgRoutes },
   { name: 'backoffice-rg', register: rgBackofficeRoutes },
+  { name: 'vip', register: vipRoutes },
+  { name: 'backoffice-vip', register: vipBackofficeRoutes },
+  { name: 'missions', register: missionsRoutes },
+  { name: 'backoffice-missions', register: missionsBackofficeRoutes },
+  { name: 'messages', register: messagesRoutes },
+  { name: 'backoffice-messages', register: messagesBackofficeRoutes },
+  { name: 'points', register: pointsRoutes },
+  { name: 'backoffice-points', register: pointsBackofficeRoutes },
   { name: 'promotions', register: promotionsRoutes },
   { name: 'backoffice-promotions', register: promotionsBackofficeRoutes },
   { name: 'demo-vendor', register: demoVendorRoutes },

@@ -358,6 +358,8 @@ export const ZStaffNotice = z.object({
   imageUrl: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  /** Shown only to signed-in members (their announcements list). */
+  membersOnly: z.boolean(),
   publishedAt: z.string(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
@@ -374,6 +376,8 @@ export const ZNoticeFields = z.object({
   imageUrl: z.string().trim().max(500).default(''),
   sort: ZSort.default(0),
   enabled: z.boolean().default(true),
+  /** Shown only to signed-in members (getAnnouncementLogined). */
+  membersOnly: z.boolean().optional(),
   startsAt: ZTime.default(null),
   endsAt: ZTime.default(null),
   lang: ZLang,

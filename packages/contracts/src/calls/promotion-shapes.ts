@@ -196,6 +196,10 @@ export const REWARD_SOURCES = [
   'envelope',
   'referral',
   'manual',
+  'vip', // VIP upgrade and monthly bonuses (issue 19)
+  'mission', // a mission's bonus reward
+  'leaderboard', // a leaderboard prize
+  'mall', // a points-mall cash voucher or bonus
 ] as const;
 export const ZRewardSource = z.enum(REWARD_SOURCES);
 

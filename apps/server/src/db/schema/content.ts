@@ -44,6 +44,8 @@ export const contentNotices = pgTable('content_notices', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   enabled: boolean('enabled').notNull().default(true),
+  /** Shown only to signed-in members (getAnnouncementLogined; migration 1540). */
+  membersOnly: boolean('members_only').notNull().default(false),
 });
 
 export const contentNoticeTexts = pgTable(

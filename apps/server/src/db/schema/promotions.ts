@@ -36,7 +36,18 @@ export type PromotionKindDb =
 export type PromotionStatusDb = 'draft' | 'published' | 'ended' | 'archived';
 export type GrantStatusDb = 'active' | 'completed' | 'forfeited' | 'expired' | 'revoked' | 'lost';
 export type RewardStatusDb = 'claimable' | 'claimed' | 'expired' | 'revoked';
-export type RewardSourceDb = 'rebate' | 'cashback' | 'application' | 'raffle' | 'envelope' | 'referral' | 'manual';
+export type RewardSourceDb =
+  | 'rebate'
+  | 'cashback'
+  | 'application'
+  | 'raffle'
+  | 'envelope'
+  | 'referral'
+  | 'manual'
+  | 'vip'
+  | 'mission'
+  | 'leaderboard'
+  | 'mall';
 /** Text per language code. */
 export type Localized = Record<string, string>;
 /** Wagering as stored: the contract's ZWagering with maxBet/maxWin in minor units. */

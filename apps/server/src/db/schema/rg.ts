@@ -22,6 +22,10 @@ export const rgMembers = pgTable('rg_members', {
   blockSince: timestamp('block_since', { withTimezone: true }),
   blockUntil: timestamp('block_until', { withTimezone: true }),
   countsPlay: boolean('counts_play').notNull(),
+  /** A time limit is set: stakes measure the time signed in (migration 1550). */
+  countsTime: boolean('counts_time').notNull().default(false),
+  /** The server's idle expiry, which ends a sign-in for the time limits. */
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
   realityMinutes: smallint('reality_minutes').$type<15 | 30 | 60>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -31,7 +35,8 @@ export const rgLimits = pgTable(
   'rg_limits',
   {
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull().$type<'deposit' | 'loss' | 'wager'>(),
+    /** 'time': amount and pendingAmount are minutes signed in, not money (migration 1550). */
+    kind: text('kind').notNull().$type<'deposit' | 'loss' | 'wager' | 'time'>(),
     period: text('period').notNull().$type<'day' | 'week' | 'month'>(),
     amount: bigint('amount', { mode: 'number' }),
     pendingAmount: bigint('pending_amount', { mode: 'number' }),

@@ -359,6 +359,14 @@ export function createAgentContractsService(deps: Deps, audit: AuditService) {
             })
             .returning();
           if (!row) throw new Error('agent contract insert returned nothing');
+          // The holder is told of the offer (a platform message, docs/decisions/1540-messages.md).
+          await recordEvent(tx, {
+            type: 'agentContract.offered',
+            brandId: brand.id,
+            subject: `member:${row.holderId}`,
+            payload: { contractId: row.id, holderId: row.holderId, offeredById: row.offeredById, kind: row.kind },
+            at: deps.now(),
+          });
           await recordAudit(tx, brand, acting, 'agent_contract.offer', { kind: 'agent_contract', id: row.id }, null, {
             ...auditView(row),
             holder: holder.username,

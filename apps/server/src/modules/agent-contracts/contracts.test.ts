@@ -53,6 +53,10 @@ describe('contract life over the agent centre calls', () => {
       offeredBy: top.username,
     });
     expect(offer.tiers.map((x) => x.rate)).toEqual([1.5, 2.5]);
+    // The offer is recorded as an event in its own transaction (the holder's message comes from it).
+    expect((await eventsOf(t.database, 'agentContract.offered', `member:${sub.id}`)).map((e) => e.payload)).toEqual([
+      { contractId: offer.id, holderId: sub.id, offeredById: top.id, kind: 'dailyWage' },
+    ]);
 
     expect(await consolidated(sub.token)).toMatchObject({ dailysalreqtype: 1, divtypereq: 0, contracthoursalreq: 0 });
     const subLists = await dailyLists(sub.token);

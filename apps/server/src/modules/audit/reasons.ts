@@ -46,6 +46,12 @@ export const REASON_REQUIRED: ReadonlySet<string> = new Set([
   'play.stop',
   'play.resume',
   'rg.limits.lower',
+  // VIP levels: they carry bonuses (docs/decisions/1520-vip.md)
+  'vip.levels_set',
+  'vip.member_level_set',
+  // points (docs/decisions/1510-points.md)
+  'points.adjust',
+  'points.redeem_reject',
 ]);
 
 export function reasonRequired(action: string): boolean {

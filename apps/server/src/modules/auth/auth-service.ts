@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { type AuthParts, createAuthKit } from './auth-kit.ts';
 import { checkFlows } from './check-flows.ts';
+import { clubLabels } from './club-label.ts';
+import { confirmFlows } from './confirm-flows.ts';
 import { memberAdmin } from './member-admin.ts';
 import { customerId } from './member-info.ts';
 import { operatorActions } from './operator-actions.ts';
@@ -15,6 +17,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Accounts and sessions: sign-in in every form, register, passwords, member info (issue 4). */
 export function createAuthService(deps: Deps, parts: AuthParts) {
   const kit = createAuthKit(deps, parts);
+  const passwords = passwordFlows(kit);
   return {
     guard: kit.guard,
     codes: kit.codes,
@@ -23,10 +26,13 @@ export function createAuthService(deps: Deps, parts: AuthParts) {
     info: kit.info,
     ...signInFlows(kit),
     ...registerFlows(kit),
-    ...passwordFlows(kit),
+    ...passwords,
+    ...confirmFlows(kit, passwords.confirmPassword),
     ...operatorActions(kit),
     ...memberAdmin(kit),
     ...checkFlows(kit),
+    /** The VIP area keeps the club label and member labels in step with the level through these. */
+    ...clubLabels(),
     customerId,
   };
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What a code is for; a code of one purpose never works for another. */
-export type CodePurpose = 'login' | 'register' | 'forgot' | 'login_ip' | 'bind';
+export type CodePurpose = 'login' | 'register' | 'forgot' | 'login_ip' | 'bind' | 'confirm';
 
 const MAX_ATTEMPTS = 5;
 const MAX_PER_HOUR = 6;
@@ -104,13 +104,21 @@ export function createCodeService(deps: Deps) {
         .limit(1);
       if (!row || row.usedAt || row.attempts >= MAX_ATTEMPTS) throw new AppError('verification.code.invalid');
       if (deps.now() >= row.expiresAt) throw new AppError('verification.code.expired');
-      if (row.codeHash !== codeHash(brandId, purpose, target, given)) {
-        await deps.db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, row.id));
-        throw new AppError('verification.code.invalid');
-      }
+      // The try is counted before the code is compared, in one conditional statement: racing guesses
+      // queue on the row and only the first five are ever compared (decision 0203).
+      const counted = await deps.db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, row.id),
+            isNull(verificationCodes.usedAt),
+            sql`${verificationCodes.attempts} < ${MAX_ATTEMPTS}`,
+          ),
+        )
+        .returning({ id: verificationCodes.id });
+      if (counted.length === 0) throw new AppError('verification.code.invalid');
+      if (row.codeHash !== codeHash(brandId, purpose, target, given)) throw new AppError('verification.code.invalid');
       const spent = await deps.db
         .update(verificationCodes)
         .set({ usedAt: deps.now() })

@@ -72,6 +72,9 @@ export function passwordFlows(kit: AuthKit) {
       const fields = checkNewPassword(rule, input.newPassword, input.confirmNewPassword);
       if (m.passwordHash && !input.oldPassword) fields.unshift({ field: 'oldPassword', reason: 'err_field_required' });
       if (fields.length) throw badFields(fields);
+      // A first password (a member who signed up socially) takes no old one: a stolen sign-in could set
+      // it, so it needs who the member is confirmed within 15 minutes, as payment details do.
+      if (!m.passwordHash) await sessionService.assertFresh(db, auth.sessionId);
       if (m.passwordHash) {
         const subject = { key: `cpw:${m.id}`, epoch: m.lockEpoch };
         const stored = m.passwordHash;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { reauthMethodOf } from './reauth-method.ts';
 
 /** Who is calling, as resolved from the Authorization token. */
 export interface AuthContext {
@@ -62,21 +63,48 @@ export function createSessionService(deps: Deps) {
     },
 
     /**
-     * Refuses a sensitive act (withdrawal, payment details, confirming a raised limit) when the
-     * sign-in's password was last confirmed more than 15 minutes ago (auth.reauth.required): the
-     * member confirms it again with `reauth`. Members who sign in without a password are not asked.
+     * Refuses a sensitive act (withdrawal, payment details, a first password, confirming a raised limit)
+     * when the member last confirmed who they are more than 15 minutes ago (auth.reauth.required, its
+     * value saying how: the password, a code for a member without one, or a fresh sign-in). The
+     * sign-in itself counts as the first confirmation.
      */
     async assertFresh(db: DbOrTx, sessionId: number): Promise<void> {
       const [row] = await db
-        .select({ at: sql<Date>`coalesce(${sessions.reauthAt}, ${sessions.createdAt})`, hash: members.passwordHash })
+        .select({
+          at: sql<Date>`coalesce(${sessions.reauthAt}, ${sessions.createdAt})`,
+          passwordHash: members.passwordHash,
+          mobileNum: members.mobileNum,
+          email: members.email,
+        })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(eq(sessions.id, sessionId));
-      if (!row?.hash) return;
-      if (deps.now().getTime() - new Date(row.at).getTime() > REAUTH_MS) throw new AppError('auth.reauth.required');
+      if (!row) throw new AppError('user.or.token.invalid');
+      if (deps.now().getTime() - new Date(row.at).getTime() > REAUTH_MS) {
+        throw new AppError('auth.reauth.required', { method: reauthMethodOf(row) });
+      }
     },
 
-    /** Marks the sign-in's password as confirmed now. */
+    /**
+     * Development helper only (rg.devAgeSession): moves a sign-in's start, last sign of life and last
+     * confirmation back by `minutes`, as if it had all happened that long ago.
+     */
+    async ageForDevelopment(db: DbOrTx, sessionId: number, minutes: number): Promise<Date> {
+      const by = sql`make_interval(mins => ${minutes}::int)`;
+      const [row] = await db
+        .update(sessions)
+        .set({
+          createdAt: sql`${sessions.createdAt} - ${by}`,
+          lastSeenAt: sql`${sessions.lastSeenAt} - ${by}`,
+          reauthAt: sql`${sessions.reauthAt} - ${by}`,
+        })
+        .where(eq(sessions.id, sessionId))
+        .returning({ createdAt: sessions.createdAt });
+      if (!row) throw new AppError('user.or.token.invalid');
+      return row.createdAt;
+    },
+
+    /** Marks the member's identity as confirmed now (password or code). */
     async reauthenticated(db: DbOrTx, sessionId: number): Promise<void> {
       await db.update(sessions).set({ reauthAt: deps.now() }).where(eq(sessions.id, sessionId));
     },

@@ -98,8 +98,8 @@ describe('binding a mobile number', () => {
     expect((await bindMobile(b.token, mobile, code)).body.errorCode).toBe('verification.code.invalid');
     // An e-mail code does not bind a number either (its target is the address).
     expect((await bindEmail(a.token, 'x@example.com', code)).body.errorCode).toBe('verification.code.invalid');
-    const after = await snapshot(t.database);
-    expect(after.replace(/"attempts":\d+/g, '')).toBe(before.replace(/"attempts":\d+/g, ''));
+    // Codes are kept per target: none of these touched the real code's tries either.
+    expect(await snapshot(t.database)).toBe(before);
     expect((await bindMobile(a.token, mobile, code)).body.success).toBe(true);
   });
 

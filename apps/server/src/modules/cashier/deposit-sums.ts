@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { depositOrders } from '../../db/schema/index.ts';
 
@@ -19,4 +19,33 @@ export async function depositedSince(db: DbOrTx, memberId: number, since: Date):
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Each member's paid (credited) deposits over [start, end) by the time they were credited, in the
+ * caller's transaction: one member, a list, or every member of the brand (memberIds null). VIP levels
+ * read their rolling deposit sums with this (docs/decisions/1520-vip.md).
+ */
+export async function paidDepositTotals(
+  db: DbOrTx,
+  brandId: number,
+  memberIds: readonly number[] | null,
+  start: Date,
+  end: Date,
+): Promise<Map<number, number>> {
+  if (memberIds && memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: depositOrders.memberId, n: sum(depositOrders.amount) })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.brandId, brandId),
+        memberIds ? inArray(depositOrders.memberId, [...memberIds]) : undefined,
+        eq(depositOrders.status, 'paid'),
+        gte(depositOrders.settledAt, start),
+        lt(depositOrders.settledAt, end),
+      ),
+    )
+    .groupBy(depositOrders.memberId);
+  return new Map(rows.map((r) => [r.memberId, Number(r.n ?? 0)]));
 }

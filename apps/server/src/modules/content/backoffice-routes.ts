@@ -23,6 +23,7 @@ export function noticeView(n: NoticeRow): TStaffNotice {
     imageUrl: n.imageUrl,
     sort: n.sort,
     enabled: n.enabled,
+    membersOnly: n.membersOnly,
     publishedAt: n.publishedAt.toISOString(),
     startsAt: iso(n.startsAt),
     endsAt: iso(n.endsAt),

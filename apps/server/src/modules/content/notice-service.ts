@@ -25,6 +25,8 @@ export interface NoticeInput {
   endsAt?: Date | null;
   /** Off: kept, but not shown. */
   enabled?: boolean;
+  /** Shown only to signed-in members (getAnnouncementLogined). */
+  membersOnly?: boolean;
   /** One language's text; a field left out of an edit keeps its stored value. */
   text?: { lang: string; title?: string; content?: string };
 }
@@ -83,10 +85,12 @@ export function createNoticeService(deps: Deps) {
     return row;
   }
 
-  function liveWhere(brand: Brand, types: readonly NoticeType[]): SQL | undefined {
+  /** Notices live now; members-only ones only for a signed-in member. */
+  function liveWhere(brand: Brand, types: readonly NoticeType[], signedIn = false): SQL | undefined {
     const now = deps.now();
     return and(
       eq(contentNotices.brandId, brand.id),
+      signedIn ? undefined : eq(contentNotices.membersOnly, false),
       inArray(contentNotices.type, [...types]),
       eq(contentNotices.enabled, true),
       lte(contentNotices.publishedAt, now),
@@ -147,6 +151,7 @@ export function createNoticeService(deps: Deps) {
             publishedAt: input.publishedAt ?? deps.now(),
             ...span,
             enabled: input.enabled ?? true,
+            membersOnly: input.membersOnly ?? false,
           })
           .returning({ id: contentNotices.id });
         if (!row) throw new Error('notice insert returned nothing');
@@ -179,6 +184,7 @@ export function createNoticeService(deps: Deps) {
           input.endsAt === undefined ? current.endsAt : input.endsAt,
         ),
         enabled: input.enabled ?? current.enabled,
+        membersOnly: input.membersOnly ?? current.membersOnly,
       };
       const [was] = await withTexts([current]);
       const text = input.text ? checkText(type, input.text, was?.texts) : undefined;
@@ -225,14 +231,15 @@ export function createNoticeService(deps: Deps) {
       return { player: of('PL'), banners: of('B'), popup: of('PU'), promotion: of('PR') };
     },
 
-    /** A page of the announcements list, newest first. */
+    /** A page of the announcements list, newest first; `signedIn` adds the members-only ones. */
     async announcements(
       brand: Brand,
       lang: Language,
       pageNo: number,
       pageSize: number,
+      signedIn = false,
     ): Promise<TAnnouncementsResponse> {
-      const where = liveWhere(brand, ANNOUNCEMENT_TYPES);
+      const where = liveWhere(brand, ANNOUNCEMENT_TYPES, signedIn);
       const [counted] = await db.select({ n: count() }).from(contentNotices).where(where);
       const total = Number(counted?.n ?? 0);
       const rows = await db

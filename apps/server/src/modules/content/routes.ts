@@ -20,11 +20,14 @@ export function contentRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, calls.helpCenter, async ({ brand, lang }) => content.help.centre(brand, lang));
 
-  route(app, calls.supportMessages, async ({ brand, input }) =>
-    content.support.messages(brand.id, input.conversation, input.channel, input.after),
-  );
+  // The VIP service channel is only for members above VIP level 4 (SPEC §4; docs/decisions/1520-vip.md).
+  route(app, calls.supportMessages, async ({ brand, auth, input }) => {
+    if (input.channel === 'vip') await s.vip.assertVipService(brand, auth?.memberId ?? null);
+    return content.support.messages(brand.id, input.conversation, input.channel, input.after);
+  });
 
-  route(app, calls.supportSend, async ({ brand, auth, input }) =>
-    content.support.send(brand.id, input.conversation, input.channel, input.text, auth?.memberId ?? null),
-  );
+  route(app, calls.supportSend, async ({ brand, auth, input }) => {
+    if (input.channel === 'vip') await s.vip.assertVipService(brand, auth?.memberId ?? null);
+    return content.support.send(brand.id, input.conversation, input.channel, input.text, auth?.memberId ?? null);
+  });
 }

@@ -25,8 +25,10 @@ describe('demo content texts', () => {
   });
 
   it('advertises no feature that does not exist yet, in any language', () => {
+    // Bonuses, rebates, VIP, points and agent pay exist now (issues 16, 18, 19); jackpots,
+    // tournaments and made-up prize figures still do not.
     const claims =
-      /bonus|rebate|cashback|vip|commission|8,888|jackpot|tournament|奖金|返水|佣金|奖池|ボーナス|リベート|ジャックポット|โบนัส|คืนยอด|แจ็คพอต|hoàn trả|thưởng|komisyon|komisi|rabat|bonus/i;
+      /8,888|jackpot|tournament|奖池|锦标赛|ジャックポット|トーナメント|แจ็คพอต|ทัวร์นาเมนต์|giải đấu|turnamen|torneo/i;
     for (const lang of LANGUAGES)
       for (const part of ['banners', 'notices', 'help'] as const)
         for (const [key, pair] of Object.entries(SEED_TEXTS[lang][part]) as [string, string[]][])

@@ -43,7 +43,7 @@ describe('customer-service conversations', () => {
   it('keeps conversations apart by brand and channel', async () => {
     const other = await call(t.app, {
       method: 'GET',
-      url: `/wps/relay/CSP_getMessages?conversation=${CONV}&channel=vip`,
+      url: `/wps/relay/CSP_getMessages?conversation=${CONV}&channel=messenger`,
     });
     expect(other.body.value).toEqual([]);
   });

@@ -10,8 +10,9 @@ export function launchRoutes(app: FastifyInstance, s: Services): void {
   const { launches } = s;
   route(app, calls.launchGame, async ({ brand, lang, auth, input }) => {
     if (!auth) throw new AppError('CUSTOMER_NOT_LOGIN');
-    // A member in cooling-off or self-exclusion, or play stopped on demand, is turned away (decision 1400).
-    await s.rg.assertOpen(s.deps.db, auth.memberId);
+    // A member in cooling-off or self-exclusion or out of play time, or play stopped on demand, is turned
+    // away (decisions 1400, 1550).
+    await s.rg.assertCanPlay(s.deps.db, brand, auth.memberId);
     await s.rgBackoffice.assertLaunch(brand, auth.memberId, input.vassalage, input.gameCode);
     return launches.launch(brand, parseLanguage(input.language, lang), auth, input);
   });

@@ -104,15 +104,15 @@ export async function memberRules(
   if (at !== 'live') return 'ended';
   const el = eligibilityOf(promo);
   const [member] = await exec
-    .select({ createdAt: members.createdAt, brandId: members.brandId })
+    .select({ createdAt: members.createdAt, brandId: members.brandId, clubRank: members.clubRank })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member || member.brandId !== brand.id) return 'tags';
   if (el.newMembersDays !== null && now.getTime() - member.createdAt.getTime() > el.newMembersDays * DAY_MS) {
     return 'new_members';
   }
-  // VIP levels come with issue 19: until then every member is level 0.
-  if (el.minVipLevel > 0) return 'vip';
+  // The member's VIP level, kept in step by the VIP area (docs/decisions/1520-vip.md).
+  if (member.clubRank < el.minVipLevel) return 'vip';
   if (el.tags.length > 0) {
     const tags = await exec
       .select({ tag: memberTags.tag })

@@ -1,4 +1,5 @@
 import type { TPlayScope, TPlayStop } from '@app/contracts/calls/backoffice-rg';
+import type { TRgKind } from '@app/contracts/calls/rg';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -168,7 +169,7 @@ export function createRgBackoffice(deps: Deps, rg: RgService, audit: AuditServic
       brand: Brand,
       input: {
         username: string;
-        kind: 'deposit' | 'loss' | 'wager';
+        kind: TRgKind;
         period: 'day' | 'week' | 'month';
         amount: unknown;
         reason: string;

@@ -1,12 +1,13 @@
 import {
   RG_DURATIONS,
+  RG_TIME_MAX_MINUTES,
   type TRgDuration,
   type TRgKind,
   type TRgLimit,
   type TRgPeriod,
   type TRgState,
 } from '@app/contracts/calls/rg';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { members, rgDays, rgLimits, rgMembers } from '../../db/schema/index.ts';
@@ -20,7 +21,7 @@ import type { StaffActing } from '../staff/staff-route.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { amountOf, dayStart, localDay, major } from '../wallet/money.ts';
 
-const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager'];
+const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager', 'time'];
 const PERIODS: readonly TRgPeriod[] = ['day', 'week', 'month'];
 /** A raise (or a removal) waits this long before it may be confirmed. */
 export const RAISE_WAIT_MS = 24 * 3_600_000;
@@ -57,18 +58,48 @@ export function blockEnd(duration: TRgDuration, at: Date): Date | null {
   return end;
 }
 
+/**
+ * A limit as the member or staff typed it, in the kind's unit: minor units for money, whole minutes for
+ * time (at most RG_TIME_MAX_MINUTES of the period, else rg.time.max).
+ */
+function limitValue(brand: Brand, kind: TRgKind, period: TRgPeriod, input: unknown, field: string): number {
+  if (kind !== 'time') return amountOf(input, brand, field);
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
+  const minutes = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(minutes >= 1 && minutes <= RG_TIME_MAX_MINUTES[period])) throw new AppError('rg.time.max', { field });
+  return minutes;
+}
+
 /** Day <= week <= month among the limits that are set (null: none). */
 function inOrder(v: Record<TRgPeriod, number | null>): boolean {
   const set = PERIODS.map((p) => v[p]).filter((x): x is number => x !== null);
   return set.every((x, i) => i === 0 || (set[i - 1] as number) <= x);
 }
 
+/**
+ * The members of a brand in a cooling-off or self-exclusion at `at`, as a subquery of member ids, so a
+ * statement over many members (a promotional message's fan-out) can leave them out in one pass.
+ */
+export function blockedMemberIds(brandId: number, at: Date): SQL {
+  return sql`SELECT r.member_id FROM rg_members r
+              WHERE r.brand_id = ${brandId} AND r.block_kind IS NOT NULL AND r.block_since IS NOT NULL
+                AND (r.block_until IS NULL OR r.block_until > ${at.toISOString()}::timestamptz)`;
+}
+
 export interface RgParts {
   audit: AuditService;
   sessions: SessionService;
   bonus: BonusEngine;
-  /** Checks the member's sign-in password, counting the attempt first (auth). */
-  confirmPassword(brand: Brand, memberId: number, password: string, ip: string): Promise<boolean>;
+  /**
+   * Checks who the member is, counting the attempt first (auth): the sign-in password, or for a member
+   * without one the code auth sent them.
+   */
+  confirmIdentity(
+    brand: Brand,
+    memberId: number,
+    proof: { password?: string | undefined; code?: string | undefined },
+    ip: string,
+  ): Promise<boolean>;
   /** Tells the member's open pages their balance changed (a forfeited bonus). */
   notify(brandId: number, memberIds: number[]): Promise<void>;
 }
@@ -83,6 +114,7 @@ export type RgService = ReturnType<typeof createRgService>;
  */
 export function createRgService(deps: Deps, parts: RgParts) {
   const { db } = deps;
+  const idleMinutes = deps.config.session.idleMinutes;
 
   /** The break a member's row holds, if it is still in force. */
   function blockOf(m: Pick<RgMemberRow, 'blockKind' | 'blockSince' | 'blockUntil'> | undefined): Block | null {
@@ -113,11 +145,15 @@ export function createRgService(deps: Deps, parts: RgParts) {
         brandId: brand.id,
         tzOffsetMinutes: brand.settings.timezoneOffsetMinutes,
         countsPlay: false,
+        sessionIdleMinutes: idleMinutes,
         updatedAt: now,
       })
       .onConflictDoNothing();
     const [row] = await tx.select().from(rgMembers).where(eq(rgMembers.memberId, memberId)).for('update');
     if (!row) throw new Error('rg_members row missing after insert');
+    if (row.sessionIdleMinutes !== idleMinutes) {
+      await tx.update(rgMembers).set({ sessionIdleMinutes: idleMinutes }).where(eq(rgMembers.memberId, memberId));
+    }
     return row;
   }
 
@@ -142,6 +178,46 @@ export function createRgService(deps: Deps, parts: RgParts) {
     return { wagered: Number(row?.wagered ?? 0), netLoss: Number(row?.net_loss ?? 0) };
   }
 
+  /** Seconds the member was signed in from `from` until now (the union of their sign-ins). */
+  async function secondsSignedIn(exec: DbOrTx, memberId: number, from: Date): Promise<number> {
+    const [row] = await rowsOf<{ s: string | number | null }>(
+      exec,
+      sql`SELECT rg_time_used(${memberId}, ${from}, ${deps.now()}, ${idleMinutes}::int) AS s`,
+    );
+    return Number(row?.s ?? 0);
+  }
+
+  /**
+   * Where the member's time limits stand now: `resumesAt` when one has been used up (the end of the
+   * latest such period), else `endsAt`, the moment the first of them runs out if the member stays
+   * signed in; both null without a time limit.
+   */
+  async function playTime(
+    exec: DbOrTx,
+    brand: Brand,
+    memberId: number,
+    /** The member's rg_members.counts_time when the caller has read the row already. */
+    known?: boolean,
+  ): Promise<{ endsAt: number | null; resumesAt: number | null }> {
+    const countsTime =
+      known ??
+      (
+        await exec.select({ countsTime: rgMembers.countsTime }).from(rgMembers).where(eq(rgMembers.memberId, memberId))
+      )[0]?.countsTime;
+    if (!countsTime) return { endsAt: null, resumesAt: null };
+    const now = deps.now();
+    let endsAt: number | null = null;
+    let resumesAt: number | null = null;
+    for (const l of await limitRows(exec, memberId)) {
+      if (l.kind !== 'time' || l.amount === null) continue;
+      const s = span(brand, l.period, now);
+      const left = l.amount * 60 - (await secondsSignedIn(exec, memberId, s.from));
+      if (left <= 0) resumesAt = Math.max(resumesAt ?? 0, s.ends.getTime());
+      else endsAt = Math.min(endsAt ?? Number.POSITIVE_INFINITY, now.getTime() + left * 1000);
+    }
+    return resumesAt !== null ? { endsAt: now.getTime(), resumesAt } : { endsAt, resumesAt: null };
+  }
+
   async function state(brand: Brand, memberId: number, exec: DbOrTx = db): Promise<TRgState> {
     const now = deps.now();
     const [m] = await exec.select().from(rgMembers).where(eq(rgMembers.memberId, memberId));
@@ -151,20 +227,30 @@ export function createRgService(deps: Deps, parts: RgParts) {
       const s = span(brand, period, now);
       const play = await playUsed(exec, brand, memberId, s.start, m?.countsPlay ?? false);
       const deposited = await depositedSince(exec, memberId, s.from);
+      const minutes = Math.floor((await secondsSignedIn(exec, memberId, s.from)) / 60);
       for (const kind of KINDS) {
         const row = rows.find((r) => r.kind === kind && r.period === period);
-        const used = kind === 'deposit' ? deposited : kind === 'wager' ? play.wagered : Math.max(play.netLoss, 0);
+        const used =
+          kind === 'deposit'
+            ? deposited
+            : kind === 'wager'
+              ? play.wagered
+              : kind === 'time'
+                ? minutes
+                : Math.max(play.netLoss, 0);
+        // Money goes out in major units; time limits are whole minutes as they are.
+        const show = (v: number) => (kind === 'time' ? v : major(brand, v));
         const amount = row?.amount ?? null;
         const pending =
           row?.pendingFrom && (row.pendingAmount !== null || row.pendingNone)
-            ? { amount: row.pendingNone ? null : major(brand, row.pendingAmount ?? 0), from: row.pendingFrom.getTime() }
+            ? { amount: row.pendingNone ? null : show(row.pendingAmount ?? 0), from: row.pendingFrom.getTime() }
             : null;
         limits.push({
           kind,
           period,
-          amount: amount === null ? null : major(brand, amount),
-          used: major(brand, used),
-          remaining: amount === null ? null : major(brand, Math.max(amount - used, 0)),
+          amount: amount === null ? null : show(amount),
+          used: show(used),
+          remaining: amount === null ? null : show(Math.max(amount - used, 0)),
           pending,
           periodEndsAt: s.ends.getTime(),
         });
@@ -183,13 +269,21 @@ export function createRgService(deps: Deps, parts: RgParts) {
     return { kind: 'member' as const, id: String(memberId), name: m?.username ?? String(memberId), role: 'member' };
   }
 
-  /** Keeps the day rows exactly while a loss or wager limit is set; rebuilds them when one is set again. */
+  /**
+   * Keeps the day rows exactly while a loss or wager limit is set (rebuilt when one is set again), and
+   * marks whether a time limit is set (stakes then measure the time signed in).
+   */
   async function syncCounting(tx: Tx, memberId: number, was: boolean) {
-    const [row] = await rowsOf<{ n: number }>(
+    const [row] = await rowsOf<{ n: number; t: number }>(
       tx,
-      sql`SELECT count(*)::int AS n FROM rg_limits
-           WHERE member_id = ${memberId} AND kind IN ('loss', 'wager') AND amount IS NOT NULL`,
+      sql`SELECT count(*) FILTER (WHERE kind IN ('loss', 'wager'))::int AS n,
+                 count(*) FILTER (WHERE kind = 'time')::int AS t
+            FROM rg_limits WHERE member_id = ${memberId} AND amount IS NOT NULL`,
     );
+    await tx
+      .update(rgMembers)
+      .set({ countsTime: (row?.t ?? 0) > 0 })
+      .where(eq(rgMembers.memberId, memberId));
     const counts = (row?.n ?? 0) > 0;
     if (counts === was) return;
     await tx.update(rgMembers).set({ countsPlay: counts }).where(eq(rgMembers.memberId, memberId));
@@ -211,7 +305,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
       ip: string,
     ): Promise<TRgState> {
       const wanted = {} as Record<TRgPeriod, number | null>;
-      for (const p of PERIODS) wanted[p] = input[p] === null ? null : amountOf(input[p], brand, p);
+      for (const p of PERIODS) wanted[p] = input[p] === null ? null : limitValue(brand, input.kind, p, input[p], p);
       if (!inOrder(wanted)) throw new AppError('rg.limit.order', { field: 'day' });
       await db.transaction(async (tx) => {
         const member = await lockMember(tx, brand, memberId);
@@ -307,7 +401,12 @@ export function createRgService(deps: Deps, parts: RgParts) {
     async exclude(
       brand: Brand,
       memberId: number,
-      input: { kind: 'cooloff' | 'exclusion'; duration: TRgDuration; password: string },
+      input: {
+        kind: 'cooloff' | 'exclusion';
+        duration: TRgDuration;
+        password?: string | undefined;
+        code?: string | undefined;
+      },
       ip: string,
     ): Promise<TRgState> {
       if (!(RG_DURATIONS[input.kind] as readonly TRgDuration[]).includes(input.duration)) {
@@ -315,7 +414,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
       }
       const current = await activeBlock(db, memberId);
       if (current) throw new AppError('rg.block.active');
-      if (!(await parts.confirmPassword(brand, memberId, input.password, ip))) {
+      if (!(await parts.confirmIdentity(brand, memberId, input, ip))) {
         throw new AppError('rg.password.wrong', { field: 'password' });
       }
       await db.transaction(async (tx) => {
@@ -360,7 +459,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
       input: { kind: TRgKind; period: TRgPeriod; amount: unknown; reason: string },
       acting: StaffActing,
     ): Promise<TRgState> {
-      const amount = amountOf(input.amount, brand);
+      const amount = limitValue(brand, input.kind, input.period, input.amount, 'amount');
       await db.transaction(async (tx) => {
         const member = await lockMember(tx, brand, memberId);
         const rows = (await limitRows(tx, memberId)).filter((r) => r.kind === input.kind);
@@ -426,11 +525,12 @@ export function createRgService(deps: Deps, parts: RgParts) {
              WHERE member_id = ${memberId} AND NOT free_play AND started_at >= ${startedAt}`,
       );
       const [m] = await db
-        .select({ minutes: rgMembers.realityMinutes })
+        .select({ minutes: rgMembers.realityMinutes, countsTime: rgMembers.countsTime })
         .from(rgMembers)
         .where(eq(rgMembers.memberId, memberId));
       const stake = Number(row?.stake ?? 0);
       const win = Number(row?.win ?? 0);
+      const time = await playTime(db, brand, memberId, m?.countsTime ?? false);
       return {
         startedAt: startedAt.getTime(),
         minutes: Math.max(0, Math.floor((deps.now().getTime() - startedAt.getTime()) / 60_000)),
@@ -438,13 +538,29 @@ export function createRgService(deps: Deps, parts: RgParts) {
         win: major(brand, win),
         net: major(brand, win - stake),
         realityCheckMinutes: m?.minutes ?? null,
+        playEndsAt: time.endsAt,
+        playResumesAt: time.resumesAt,
       };
     },
+
+    playTime,
 
     /** Refuses (rg.blocked) a member in cooling-off or self-exclusion: sign-in, launch, deposit. */
     async assertOpen(exec: DbOrTx, memberId: number): Promise<void> {
       const b = await activeBlock(exec, memberId);
       if (b) throw blocked(b);
+    },
+
+    /**
+     * Refuses a game launch: a break in force (rg.blocked), or a time limit whose period has used it up
+     * (rg.time.reached, with when play opens again).
+     */
+    async assertCanPlay(exec: DbOrTx, brand: Brand, memberId: number): Promise<void> {
+      const [m] = await exec.select().from(rgMembers).where(eq(rgMembers.memberId, memberId));
+      const b = blockOf(m);
+      if (b) throw blocked(b);
+      const time = await playTime(exec, brand, memberId, m?.countsTime ?? false);
+      if (time.resumesAt !== null) throw new AppError('rg.time.reached', { until: time.resumesAt });
     },
 
     /**

@@ -2,6 +2,7 @@ import * as bo from '@app/contracts/calls/backoffice-rg';
 import * as calls from '@app/contracts/calls/rg';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { announceDevHelper, devHelpersOn, loopbackOnly } from '../../plugins/dev-helpers.ts';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { REAUTH_MS } from '../auth/session-service.ts';
@@ -22,12 +23,15 @@ export function rgRoutes(app: FastifyInstance, s: Services): void {
   });
   route(app, calls.reauth, async ({ brand, auth, input, ip }) => {
     const me = caller(auth);
-    if (!(await s.auth.confirmPassword(brand, me.memberId, input.password, ip))) {
+    if (!(await s.auth.confirmIdentity(brand, me.memberId, input, ip))) {
       throw new AppError('auth.reauth.wrong', { field: 'password' });
     }
     await s.sessions.reauthenticated(s.deps.db, me.sessionId);
     return { until: s.deps.now().getTime() + REAUTH_MS };
   });
+  route(app, calls.confirmCode, async ({ brand, auth, lang, ip }) =>
+    s.auth.sendConfirmCode(brand, caller(auth).memberId, lang, ip),
+  );
   route(app, calls.reality, async ({ brand, auth, input, ip }) =>
     rg.setReality(brand, caller(auth).memberId, input.minutes, ip),
   );
@@ -39,6 +43,18 @@ export function rgRoutes(app: FastifyInstance, s: Services): void {
   route(app, calls.exclusion, async ({ brand, auth, input, ip }) =>
     rg.exclude(brand, caller(auth).memberId, input, ip),
   );
+  if (devHelpersOn(s.deps.config)) {
+    route(
+      app,
+      calls.devAgeSession,
+      async ({ auth, input }) => {
+        const at = await s.sessions.ageForDevelopment(s.deps.db, caller(auth).sessionId, input.minutes);
+        return { startedAt: at.getTime() };
+      },
+      { onRequest: loopbackOnly },
+    );
+    announceDevHelper(app, `sign-in ageing (${calls.devAgeSession.path})`);
+  }
 }
 
 /** The back office's responsible gaming: stops on demand and members' limits (decision 1400). */

@@ -4,8 +4,12 @@ import { AGENT_PAYOUTS_POLICIES } from '../agent-payouts/policies.ts';
 import { AGENTS_POLICIES } from '../agents/policies.ts';
 import { LOTTERY_POLICIES } from '../lottery/policies.ts';
 import { MEMBERS_POLICIES } from '../members/policies.ts';
+import { MESSAGES_POLICIES } from '../messages/policies.ts';
+import { MISSIONS_POLICIES } from '../missions/policies.ts';
+import { POINTS_POLICIES } from '../points/policies.ts';
 import { PROMOTION_POLICIES } from '../promotions/policies.ts';
 import { RG_POLICIES } from '../rg/policies.ts';
+import { VIP_POLICIES } from '../vip/policies.ts';
 
 /** Every role: calls any signed-in staff member may make (their own session and account). */
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
@@ -106,6 +110,11 @@ export const POLICIES: Readonly<Record<string, readonly StaffRole[]>> = {
   ...PROMOTION_POLICIES,
   // responsible gaming and operator controls (docs/decisions/1400)
   ...RG_POLICIES,
+  // platform messages and feedback (docs/decisions/1540)
+  ...MESSAGES_POLICIES,
+  ...POINTS_POLICIES,
+  ...VIP_POLICIES,
+  ...MISSIONS_POLICIES,
 };
 
 /** Whether a role may make a call; false for a call without a policy. */
