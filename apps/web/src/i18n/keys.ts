@@ -8,12 +8,16 @@ import type games from './locales/en/games.json';
 import type house from './locales/en/house.json';
 import type lottery from './locales/en/lottery.json';
 import type memberCentre from './locales/en/member-centre.json';
+import type messages from './locales/en/messages.json';
+import type missions from './locales/en/missions.json';
+import type points from './locales/en/points.json';
 import type popups from './locales/en/popups.json';
 import type promotions from './locales/en/promotions.json';
 import type responsibleGaming from './locales/en/responsible-gaming.json';
 import type rewards from './locales/en/rewards.json';
 import type shell from './locales/en/shell.json';
 import type tabs from './locales/en/tabs.json';
+import type vip from './locales/en/vip.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -33,9 +37,13 @@ export type TKey =
   | keyof typeof tabs
   | keyof typeof wallet
   | keyof typeof memberCentre
+  | keyof typeof messages
+  | keyof typeof points
   | keyof typeof popups
   | keyof typeof agentCentre
   | keyof typeof lottery
   | keyof typeof promotions
   | keyof typeof rewards
-  | keyof typeof responsibleGaming;
+  | keyof typeof responsibleGaming
+  | keyof typeof vip
+  | keyof typeof missions;

@@ -119,17 +119,22 @@ describe('callApi', () => {
     expect(sent?.init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 
-  it('asks for the password again when a sensitive call needs it, then sends the call once more', async () => {
+  it('asks the member to confirm again when a sensitive call needs it, then sends the call once more', async () => {
     let n = 0;
     answer = () =>
       n++ === 0
-        ? { status: 403, body: { success: false, errorCode: 'auth.reauth.required', message: 'confirm' } }
+        ? {
+            status: 403,
+            body: { success: false, errorCode: 'auth.reauth.required', message: 'confirm', value: { method: 'code' } },
+          }
         : { status: 200, body: { success: true, value: { ok: true } } };
-    const asked = vi.fn(async () => true);
+    const asked = vi.fn(async (_value: { method?: string } | undefined) => true);
     clientState.onReauthRequired = asked;
     try {
       expect(await callApi(getCall, { page: 1 })).toEqual({ ok: true });
+      // The refusal's value goes to the dialog: it says how to confirm (here a one-time code).
       expect(asked).toHaveBeenCalledTimes(1);
+      expect(asked).toHaveBeenCalledWith({ method: 'code' });
       expect(seen).toHaveLength(2);
       // Declined: the call fails with the server's refusal and is not sent again.
       n = 0;

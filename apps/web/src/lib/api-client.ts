@@ -1,3 +1,4 @@
+import type { TReauthMethod } from '@app/contracts/calls/rg';
 import type { CallDef, CallRequest, CallResponse } from '@app/contracts/define';
 import { usesQuery } from '@app/contracts/define';
 import { ERRORS, isErrorCode } from '@app/contracts/errors';
@@ -24,10 +25,11 @@ export const clientState: {
   onUnauthorized: (code: string) => void;
   onUnavailable: (code: string) => void;
   /**
-   * A sensitive call answered auth.reauth.required (the password was last confirmed more than 15
-   * minutes ago): asks the member for it again; true when confirmed, and the call is sent once more.
+   * A sensitive call answered auth.reauth.required (the member last confirmed who they are more than 15
+   * minutes ago): asks them to confirm again, the way the refusal's value names (password, code or a
+   * fresh sign-in); true when confirmed, and the call is sent once more.
    */
-  onReauthRequired: () => Promise<boolean>;
+  onReauthRequired: (value: { method?: TReauthMethod } | undefined) => Promise<boolean>;
 } = {
   language: boot.defaultLanguage,
   onUnauthorized: () => undefined,
@@ -119,7 +121,11 @@ export async function callApi<C extends CallDef>(
   }
   if (parsed.success === true) return parsed.value as CallResponse<C>;
   const code = parsed.errorCode ?? 'unknown_error';
-  if (code === 'auth.reauth.required' && !opts.reauthed && (await clientState.onReauthRequired())) {
+  if (
+    code === 'auth.reauth.required' &&
+    !opts.reauthed &&
+    (await clientState.onReauthRequired(parsed.value as { method?: TReauthMethod } | undefined))
+  ) {
     return callApi(call, input, { ...opts, reauthed: true });
   }
   const err = new ApiError(

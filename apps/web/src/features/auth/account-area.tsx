@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAgentCentreLink } from '../agent-centre/index.ts';
 import { useMemberCentreLink } from '../member-centre/index.ts';
+import { useUnreadCount } from '../messages/index.ts';
+import { useRewardsCount } from '../rewards/api/get-rewards.ts';
 import { useHeaderLoginStyle } from '../system/index.ts';
 import { HeaderBalance } from '../wallet/index.ts';
 import { openAuthDialog } from './auth-dialogs.ts';
@@ -33,6 +35,10 @@ export function AccountArea({
   const centre = useMemberCentreLink();
   const agentCentre = useAgentCentreLink();
   const { token, member, isAgent } = useMember();
+  // What is really waiting: rewards to claim and unread messages (the member info's counts are not live).
+  const signedIn = !!token && !!member && !member.trial;
+  const rewardsWaiting = useRewardsCount(signedIn).data?.unclaimed ?? 0;
+  const unreadMessages = useUnreadCount(signedIn).data?.count ?? 0;
   const inline = useHeaderLoginStyle() === 'inline' && inlineLogin;
   if (!token && inPhoneMenu) return null;
   if (!token && inline) {
@@ -59,7 +65,7 @@ export function AccountArea({
     );
   }
   const name = member ? member.nickname || member.account : '';
-  const unclaimed = member?.unclaimed.total ?? 0;
+  const unclaimed = signedIn ? rewardsWaiting + unreadMessages : 0;
   const rankPage = member && member.memberLabel.length > 0 ? 'playerRank' : 'securityCenter';
   return (
     <div className="account-area">
@@ -70,7 +76,7 @@ export function AccountArea({
         {unclaimed > 0 ? (
           <span className="account-area__badge">
             <span aria-hidden="true">{unclaimed}</span>
-            <span className="visually-hidden">{t('auth_unclaimed', { count: unclaimed })}</span>
+            <span className="visually-hidden">{t('ms_badge_waiting', { count: unclaimed })}</span>
           </span>
         ) : null}
         <span className="visually-hidden">{t('auth_rank_link')}</span>

@@ -7,7 +7,10 @@ import { requestReauth, useReauthOpen } from './reauth.ts';
 const AuthDialogsView = lazy(() => import('./components/auth-dialogs-view.tsx'));
 const ReauthDialog = lazy(() => import('./components/reauth-dialog.tsx'));
 
-/** Asks for the password again when a sensitive call needs it (issue 20 item 4), above any dialog. */
+/**
+ * Asks the member to confirm who they are again when a sensitive call needs it (issue 20 item 4), above
+ * any dialog: the api client hands over the refusal's value, which names the way (password, code, sign-in).
+ */
 function ReauthHost() {
   const open = useReauthOpen();
   useEffect(() => {

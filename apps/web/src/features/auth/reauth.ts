@@ -1,19 +1,36 @@
+import type { TReauthMethod } from '@app/contracts/calls/rg';
 import { valueStore } from '../../lib/value-store.ts';
 
 /**
  * Re-authentication (issue 20 item 4): a sensitive call (withdrawal, payment details, confirming a
- * raised limit) more than 15 minutes after the password was last confirmed asks for it again. The api
- * client awaits `requestReauth()`; the host shows the dialog and settles it.
+ * raised limit) more than 15 minutes after the member last confirmed who they are asks for it again,
+ * the way the refusal names: the sign-in password, a one-time code (a member without a password), or a
+ * fresh sign-in (a member with neither a password nor a bound mobile or e-mail). The api client awaits
+ * `requestReauth()`; the host shows the dialog and settles it.
  */
-const pending = valueStore<((confirmed: boolean) => void) | null>(null);
+const pending = valueStore<{ method: TReauthMethod; settle(confirmed: boolean): void } | null>(null);
 
-/** Opens the dialog (or joins the one open); resolves true once the password is confirmed. */
-export function requestReauth(): Promise<boolean> {
+const METHODS: readonly string[] = ['password', 'code', 'signin'] satisfies TReauthMethod[];
+
+/** The method the refusal's value names; a refusal without one (an older server) asks for the password. */
+export function reauthMethodOf(value: { method?: unknown } | null | undefined): TReauthMethod {
+  const method = value?.method;
+  return typeof method === 'string' && METHODS.includes(method) ? (method as TReauthMethod) : 'password';
+}
+
+/**
+ * Opens the dialog (or joins the one open) with the refusal's value (`auth.reauth.required`: the method);
+ * resolves true once the member has confirmed who they are.
+ */
+export function requestReauth(value?: { method?: unknown } | null): Promise<boolean> {
   return new Promise((resolve) => {
     const before = pending.get();
-    pending.set((ok) => {
-      before?.(ok);
-      resolve(ok);
+    pending.set({
+      method: reauthMethodOf(value),
+      settle: (ok) => {
+        before?.settle(ok);
+        resolve(ok);
+      },
     });
   });
 }
@@ -22,10 +39,15 @@ export function requestReauth(): Promise<boolean> {
 export function settleReauth(confirmed: boolean): void {
   const done = pending.get();
   pending.set(null);
-  done?.(confirmed);
+  done?.settle(confirmed);
 }
 
 /** Whether the dialog should be open. */
 export function useReauthOpen(): boolean {
   return pending.useValue() !== null;
+}
+
+/** How the open dialog asks the member to confirm (password when none is open). */
+export function useReauthMethod(): TReauthMethod {
+  return pending.useValue()?.method ?? 'password';
 }

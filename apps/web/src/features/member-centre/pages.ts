@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { TKey } from '../../i18n/keys.ts';
 import { useTransferInfo } from '../cashier/api/transfer.ts';
+import { useUnreadCounts } from '../messages/api/unread.ts';
+import { useMissionCount } from '../missions/api/missions.ts';
 import { useRewardsCount } from '../rewards/api/get-rewards.ts';
 import type { MemberCentrePage } from './open-member-centre.ts';
 
@@ -49,6 +51,17 @@ export const MEMBER_CENTRE_REGISTRY: Partial<Record<MemberCentrePage, MemberCent
     useCount: () => useRewardsCount().data?.unclaimed ?? 0,
   },
   referral: { labelKey: 'rw_page_referral', load: () => import('../rewards/referral-page.tsx') },
+  messageV2: {
+    labelKey: 'ms_page_title',
+    load: () => import('../messages/message-centre-page.tsx'),
+    useCount: () => useUnreadCounts().data?.total ?? 0,
+  },
+  missionLeaderboard: {
+    labelKey: 'mi_page_title',
+    load: () => import('../missions/mission-leaderboard-page.tsx'),
+    useCount: () => useMissionCount().data?.count ?? 0,
+  },
+  playerRank: { labelKey: 'vip_page_title', load: () => import('../vip/player-rank-page.tsx') },
   responsibleGaming: {
     labelKey: 'rg_page_title',
     load: () => import('../responsible-gaming/responsible-gaming-page.tsx'),

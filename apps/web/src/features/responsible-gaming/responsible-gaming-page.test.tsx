@@ -30,7 +30,10 @@ async function renderPage() {
 
 describe('the responsible-gaming page', () => {
   it('shows a form per kind with what each period used, and what a save answered at once', async () => {
-    let state = rgState({ wager: { month: { amount: 5_000, used: 1_250.5, remaining: 3_749.5 } } });
+    let state = rgState({
+      wager: { month: { amount: 5_000, used: 1_250.5, remaining: 3_749.5 } },
+      time: { day: { amount: 90, used: 30, remaining: 60 } },
+    });
     fakeServer.reset((id) => {
       if (id === 'rg.setLimits') state = rgState({ loss: { day: { amount: 80, used: 20, remaining: 60 } } });
       return state;
@@ -41,12 +44,16 @@ describe('the responsible-gaming page', () => {
       'Deposit limit',
       'Loss limit',
       'Wager limit',
+      'Play-time limit',
     ]);
     expect(within(wager).getByRole('group', { name: 'Monthly' }).textContent).toContain('UsedP 1,250.50LeftP 3,749.50');
+    expect(
+      within(screen.getByRole('form', { name: 'Play-time limit' })).getByRole('group', { name: 'Daily' }).textContent,
+    ).toContain('Limit1 h 30 minUsed30 minLeft1 h');
     expect(screen.getByText(/raising or removing one waits 24 hours and must then be confirmed/)).toBeTruthy();
     expect(
       screen.getAllByRole('textbox', { name: 'Daily', description: /Leave a field empty for no limit/ }),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
 
     const loss = screen.getByRole('form', { name: 'Loss limit' });
     const user = userEvent.setup();

@@ -15,8 +15,8 @@ import './responsible-gaming.css';
 const KINDS = Object.keys(KIND_KEYS) as TRgKind[];
 
 /**
- * responsibleGaming (issue 20; decision 1400): deposit, loss and wager limits per day, week and month
- * with what each period used and the raises waiting, the reality check's interval, and taking a
+ * responsibleGaming (issue 20; decision 1400): deposit, loss, wager and play-time limits per day,
+ * week and month with what each period used and the raises waiting, the reality check's interval, and taking a
  * cooling-off or a self-exclusion.
  */
 export default function ResponsibleGamingPage() {

@@ -13,14 +13,17 @@ export function lines(kind: TRgKind, over: Partial<Record<TRgPeriod, Partial<TRg
   return (['day', 'week', 'month'] as const).map((p) => line(kind, p, over[p]));
 }
 
-/** The whole state as rg.limits answers it: nine lines, the break, if any, and the reality check's interval. */
+/**
+ * The whole state as rg.limits answers it: twelve lines (a time line in minutes), the break, if any, and
+ * the reality check's interval.
+ */
 export function rgState(
   over: Partial<Record<TRgKind, Partial<Record<TRgPeriod, Partial<TRgLimit>>>>> = {},
   block: TRgState['block'] = null,
   realityCheckMinutes: TRgState['realityCheckMinutes'] = null,
 ): TRgState {
   return {
-    limits: (['deposit', 'loss', 'wager'] as const).flatMap((k) => lines(k, over[k])),
+    limits: (['deposit', 'loss', 'wager', 'time'] as const).flatMap((k) => lines(k, over[k])),
     block,
     realityCheckMinutes,
   };

@@ -1,5 +1,1 @@
-import { SectionPage } from '../section-page.tsx';
-
-export default function PointMallPage() {
-  return <SectionPage titleKey="nav_point_mall" />;
-}
+export { default } from '../../features/points/point-mall-page.tsx';

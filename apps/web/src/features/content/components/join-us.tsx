@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { openCustomerService } from '../../system/index.ts';
+import { useVipService } from '../../vip/index.ts';
 import './join-us.css';
 
 const STEPS: { title: TKey; text: TKey }[] = [
@@ -17,6 +18,7 @@ const STEPS: { title: TKey; text: TKey }[] = [
 export function JoinUs() {
   const t = useT();
   const { data } = usePermission();
+  const vip = useVipService();
   return (
     <div className="join">
       <h2 className="join__steps-title">{t('content_join_how')}</h2>
@@ -35,7 +37,7 @@ export function JoinUs() {
         <button
           type="button"
           className="join__secondary"
-          onClick={() => void openCustomerService(data?.customerService ?? [])}
+          onClick={() => void openCustomerService(data?.customerService ?? [], { vip })}
         >
           {t('content_join_contact')}
         </button>

@@ -1,3 +1,4 @@
+import { memberInfo, type TMemberInfo } from '@app/contracts/calls/auth';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -18,6 +19,7 @@ const { SessionProvider } = await import('../../session/index.ts');
 const { queryClient } = await import('../../../lib/query-client.ts');
 const { ApiError } = await import('../../../lib/api-client.ts');
 const { readSession, sessionKeys, writeSession } = await import('../../../lib/storage.ts');
+const { setCallData } = await import('../../../lib/use-call.ts');
 
 const SINCE = Date.UTC(2026, 10, 29, 4);
 const UNTIL = Date.UTC(2026, 11, 6, 4);
@@ -26,9 +28,29 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-/** The form on the member centre's address, signed in, with the site-wide notice host. */
-async function renderSignedIn() {
+/** The signed-in member as the member info answers (only what the form and the session read). */
+const member = (hasPassword: boolean) =>
+  ({
+    username: 'ann',
+    account: 'ann',
+    customerId: 'C0001',
+    isAgent: 0,
+    memberLabel: [],
+    hasPassword,
+  }) as unknown as TMemberInfo;
+
+/** The calls the form sent (the session's end reloads the cached member info: not the form's doing). */
+const sent = () => fakeServer.calls.filter((c) => c.id !== 'auth.memberInfo');
+
+/**
+ * The form on the member centre's address, signed in (a member with a password unless told), with the
+ * site-wide notice host.
+ */
+async function renderSignedIn({ hasPassword = true } = {}) {
   writeSession(sessionKeys.token, 'member-token');
+  setCallData(memberInfo, {}, member(hasPassword));
+  const answer = fakeServer.answer;
+  fakeServer.answer = (id, input) => (id === 'auth.memberInfo' ? member(hasPassword) : answer(id, input));
   await renderInLanguage(
     <MemoryRouter initialEntries={['/member/responsible-gaming']}>
       <SessionProvider>
@@ -103,7 +125,7 @@ describe('taking a break', () => {
     const notice = await screen.findByRole('dialog', { name: 'Your break has started' });
     expect(notice.textContent).toContain('Your cooling-off lasts until');
     expect(notice.textContent).toContain('You have been signed out');
-    expect(fakeServer.calls).toEqual([
+    expect(sent()).toEqual([
       { id: 'rg.exclusion', input: { kind: 'cooloff', duration: '7d', password: 'my secret 1' } },
     ]);
     expect(readSession(sessionKeys.token)).toBeNull();
@@ -128,5 +150,70 @@ describe('taking a break', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readSession(sessionKeys.token)).toBe('member-token');
     expect(screen.getByTestId('where').textContent).toBe('/member/responsible-gaming');
+  });
+
+  it('asks a member without a password for a code sent to the bound mobile, and sends the break with it', async () => {
+    fakeServer.reset((id) => {
+      if (id === 'rg.confirmCode') return { to: '138****0000', expiredMinutes: 1 };
+      if (id === 'rg.exclusion') return rgState({}, { kind: 'exclusion', since: SINCE, until: null });
+      return undefined;
+    });
+    const user = await renderSignedIn({ hasPassword: false });
+    expect(screen.queryByLabelText('Your sign-in password')).toBeNull();
+    const field = screen.getByLabelText('Verification code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByText(/You have no sign-in password/).id).toBe(
+      field.getAttribute('aria-describedby')?.split(' ')[0],
+    );
+
+    // Nothing is sent without the six digits.
+    await user.click(screen.getByRole('radio', { name: '12 months' }));
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the six digits of the code we sent you.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('status')).textContent).toBe('A code was sent to 138****0000.');
+    const resend = screen.getByRole('button', { name: /Resend in \d+s/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(field);
+
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start this break?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, start the break' }));
+    await screen.findByRole('dialog', { name: 'Your break has started' });
+    expect(sent()).toEqual([
+      { id: 'rg.confirmCode', input: {} },
+      { id: 'rg.exclusion', input: { kind: 'exclusion', duration: '12m', code: '123456' } },
+    ]);
+    expect(readSession(sessionKeys.token)).toBeNull();
+  });
+
+  it("shows the server's refusal of a wrong code in the form, signed in still", async () => {
+    fakeServer.reset((id) => {
+      if (id === 'rg.confirmCode') return { to: 'a***@example.com', expiredMinutes: 1 };
+      throw new ApiError(
+        'verification.code.invalid',
+        'err_verification_code_invalid',
+        400,
+        undefined,
+        'The verification code is invalid or missing.',
+      );
+    });
+    const user = await renderSignedIn({ hasPassword: false });
+    await user.click(screen.getByRole('radio', { name: '24 hours' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(screen.getByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, start the break' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The verification code is invalid or missing.');
+    expect(fakeServer.calls.at(-1)).toEqual({
+      id: 'rg.exclusion',
+      input: { kind: 'cooloff', duration: '24h', code: '000000' },
+    });
+    expect(readSession(sessionKeys.token)).toBe('member-token');
   });
 });

@@ -6,6 +6,7 @@ export const KIND_KEYS: Record<TRgKind, TKey> = {
   deposit: 'rg_kind_deposit',
   loss: 'rg_kind_loss',
   wager: 'rg_kind_wager',
+  time: 'rg_kind_time',
 };
 
 /** The label of each period's field. */

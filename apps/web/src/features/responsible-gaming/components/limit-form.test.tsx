@@ -121,4 +121,66 @@ describe('a limit form', () => {
       { kind: 'deposit', period: 'week', confirm: false },
     ]);
   });
+
+  it('takes a play-time limit in whole minutes and shows its figures as durations, never money', async () => {
+    fakeServer.reset((id) =>
+      id === 'rg.setLimits'
+        ? rgState({ time: { day: { amount: 60 }, week: { amount: 600 }, month: { amount: 1_200 } } })
+        : undefined,
+    );
+    await renderInLanguage(
+      <LimitForm
+        kind="time"
+        lines={lines('time', {
+          day: { amount: 90, used: 45, remaining: 45 },
+          week: { amount: 600, used: 75, remaining: 525, pending: { amount: 900, from: Date.now() + 60_000 } },
+        })}
+        hintId="h"
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Play-time limit' });
+    const day = within(form).getByRole('group', { name: 'Daily' });
+    expect(day.textContent).toContain('Limit1 h 30 minUsed45 minLeft45 min');
+    expect(within(form).getByRole('group', { name: 'Weekly' }).textContent).toContain(
+      'Limit10 hUsed1 h 15 minLeft8 h 45 min',
+    );
+    expect(within(form).getByRole('group', { name: 'Weekly' }).textContent).toContain('Raise to 15 h requested.');
+    expect(form.textContent).not.toContain('P ');
+    const dayField = within(form).getByRole('textbox', { name: 'Daily', description: /whole minutes/ });
+    expect(dayField).toHaveProperty('value', '90');
+    expect(dayField.getAttribute('inputmode')).toBe('numeric');
+
+    const user = userEvent.setup();
+    await user.clear(dayField);
+    await user.type(dayField, '60');
+    await user.type(within(form).getByRole('textbox', { name: 'Monthly' }), '1200');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Your limits are saved.');
+    expect(fakeServer.calls.map((c) => c.input)).toEqual([{ kind: 'time', day: '60', week: '600', month: '1200' }]);
+    // The fields show what the server answered is in force (the page passes the new lines down).
+    expect(dayField).toHaveProperty('value', '60');
+    expect(within(form).getByRole('textbox', { name: 'Monthly' })).toHaveProperty('value', '1200');
+  });
+
+  it('refuses play time above what the period holds and minutes that are not whole, and sends nothing', async () => {
+    fakeServer.reset(() => undefined);
+    await renderInLanguage(<LimitForm kind="time" lines={lines('time')} hintId="h" />);
+    const user = userEvent.setup();
+    const day = screen.getByRole('textbox', { name: 'Daily' });
+    const week = screen.getByRole('textbox', { name: 'Weekly' });
+    await user.type(day, '1441');
+    await user.type(week, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(day)).toBe('Enter whole minutes from 1 to 1440 (24 h), or leave the field empty.');
+    expect(errorOf(week)).toBe('Enter whole minutes from 1 to 10080 (168 h), or leave the field empty.');
+    expect(fakeServer.calls).toHaveLength(0);
+
+    await user.clear(day);
+    await user.type(day, '1440');
+    await user.clear(week);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(day.getAttribute('aria-invalid')).toBeNull();
+    expect(fakeServer.calls.map((c) => c.input)).toEqual([{ kind: 'time', day: '1440', week: null, month: null }]);
+  });
 });

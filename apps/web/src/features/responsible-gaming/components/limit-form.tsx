@@ -1,4 +1,10 @@
-import type { TRgKind, TRgLimit, TRgPeriod, TRgState } from '@app/contracts/calls/rg';
+import {
+  RG_TIME_MAX_MINUTES,
+  type TRgKind,
+  type TRgLimit,
+  type TRgPeriod,
+  type TRgState,
+} from '@app/contracts/calls/rg';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
@@ -9,7 +15,7 @@ import { storeRgState } from '../api/get-rg-state.ts';
 import { useSetLimits } from '../api/set-limits.ts';
 import { KIND_KEYS } from './labels.ts';
 import { LimitPeriod } from './limit-period.tsx';
-import { checkLimits, type LimitProblem, PERIODS } from './limit-rules.ts';
+import { checkLimits, type LimitProblem, type LimitUnit, PERIODS } from './limit-rules.ts';
 
 type Fields = Record<TRgPeriod, string>;
 
@@ -19,11 +25,16 @@ function fieldsOf(lines: TRgLimit[]): Fields {
   return { day: String(amount('day') ?? ''), week: String(amount('week') ?? ''), month: String(amount('month') ?? '') };
 }
 
-/** One kind of limit (deposit, loss or wager): three amount fields saved together, and the raises waiting. */
+/**
+ * One kind of limit (deposit, loss, wager or play time): three fields saved together, and the raises
+ * waiting. Money kinds take amounts; play time takes whole minutes.
+ */
 export function LimitForm({ kind, lines, hintId }: { kind: TRgKind; lines: TRgLimit[]; hintId: string }) {
   const t = useT();
   const errorText = useErrorText();
   const titleId = useId();
+  const unitHintId = useId();
+  const unit: LimitUnit = kind === 'time' ? 'minutes' : { minorUnits: boot.minorUnits };
   const save = useSetLimits();
   const decide = useConfirmLimit();
   const inForce = fieldsOf(lines);
@@ -49,7 +60,7 @@ export function LimitForm({ kind, lines, hintId }: { kind: TRgKind; lines: TRgLi
 
   const submit = async () => {
     setNotice({});
-    const checked = checkLimits(fields, boot.minorUnits);
+    const checked = checkLimits(fields, unit);
     setProblems(checked.problems);
     if (Object.keys(checked.problems).length > 0) return;
     try {
@@ -83,6 +94,11 @@ export function LimitForm({ kind, lines, hintId }: { kind: TRgKind; lines: TRgLi
       <h5 className="rg-kind__title" id={titleId}>
         {t(KIND_KEYS[kind])}
       </h5>
+      {unit === 'minutes' ? (
+        <p className="rg-muted" id={unitHintId}>
+          {t('rg_time_hint', RG_TIME_MAX_MINUTES)}
+        </p>
+      ) : null}
       <div className="rg-periods">
         {PERIODS.map((period) => {
           const line = lines.find((l) => l.period === period);
@@ -90,6 +106,7 @@ export function LimitForm({ kind, lines, hintId }: { kind: TRgKind; lines: TRgLi
             <LimitPeriod
               key={period}
               line={line}
+              unit={unit}
               value={fields[period]}
               onValue={(value) => {
                 setFields((f) => ({ ...f, [period]: value }));
@@ -97,7 +114,7 @@ export function LimitForm({ kind, lines, hintId }: { kind: TRgKind; lines: TRgLi
                 setProblems((p) => ({ ...p, [period]: undefined }));
               }}
               problem={problems[period]}
-              hintId={hintId}
+              hintId={unit === 'minutes' ? `${unitHintId} ${hintId}` : hintId}
               busy={busy}
               onDecide={(confirm) => void onDecide(period, confirm)}
             />

@@ -1,26 +1,31 @@
-import type { TRgLimit } from '@app/contracts/calls/rg';
-import { useId } from 'react';
+import { RG_TIME_MAX_MINUTES, type TRgLimit } from '@app/contracts/calls/rg';
+import { type ReactNode, useId } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { TKey } from '../../../i18n/keys.ts';
 import { boot } from '../../../lib/boot.ts';
 import { useFormatTime } from '../../../lib/format-time.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { Money } from '../../../ui/money.tsx';
 import { iso, PERIOD_KEYS } from './labels.ts';
-import type { LimitProblem } from './limit-rules.ts';
+import type { LimitProblem, LimitUnit } from './limit-rules.ts';
 import { PendingRaise } from './pending-raise.tsx';
+import { useFormatMinutes } from './play-time.ts';
 
 const PROBLEM_KEYS: Record<LimitProblem, TKey> = {
   amount: 'rg_error_amount',
+  minutes: 'rg_error_minutes',
   above_week: 'rg_error_above_week',
   above_month: 'rg_error_above_month',
 };
 
 /**
  * One period of a kind: its amount field (empty: no limit) with its error, what the period has used and
- * what remains, when it resets, and a raise waiting for confirmation.
+ * what remains, when it resets, and a raise waiting for confirmation. A time limit's figures are whole
+ * minutes and show as durations, never money.
  */
 export function LimitPeriod({
   line,
+  unit,
   value,
   onValue,
   problem,
@@ -29,17 +34,21 @@ export function LimitPeriod({
   onDecide,
 }: {
   line: TRgLimit;
+  unit: LimitUnit;
   value: string;
   onValue(value: string): void;
   problem: LimitProblem | undefined;
-  /** The line that says an empty field means no limit. */
+  /** The lines that describe the field (an empty field means no limit; a time limit's unit). */
   hintId: string;
   busy: boolean;
   onDecide(confirm: boolean): void;
 }) {
   const t = useT();
   const time = useFormatTime();
+  const minutes = useFormatMinutes();
   const id = useId();
+  const isTime = unit === 'minutes';
+  const shown = (value: number): ReactNode => (isTime ? minutes(value) : <Money amount={value} />);
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
@@ -50,7 +59,7 @@ export function LimitPeriod({
         </label>
         <input
           id={id}
-          inputMode="decimal"
+          inputMode={isTime ? 'numeric' : 'decimal'}
           autoComplete="off"
           maxLength={32}
           placeholder={t('rg_no_limit')}
@@ -61,23 +70,23 @@ export function LimitPeriod({
         />
         {problem ? (
           <span id={errorId} className="rg-error">
-            {t(PROBLEM_KEYS[problem], { decimals: boot.minorUnits })}
+            {t(PROBLEM_KEYS[problem], {
+              decimals: boot.minorUnits,
+              max: RG_TIME_MAX_MINUTES[line.period],
+              duration: minutes(RG_TIME_MAX_MINUTES[line.period]),
+            })}
           </span>
         ) : null}
       </div>
       <dl className="mc-kv rg-status">
         <dt>{t('rg_status_limit')}</dt>
-        <dd>{line.amount === null ? t('rg_no_limit') : <Money amount={line.amount} />}</dd>
+        <dd>{line.amount === null ? t('rg_no_limit') : shown(line.amount)}</dd>
         <dt>{t('rg_status_used')}</dt>
-        <dd>
-          <Money amount={line.used} />
-        </dd>
+        <dd>{shown(line.used)}</dd>
         {line.remaining !== null ? (
           <>
             <dt>{t('rg_status_remaining')}</dt>
-            <dd>
-              <Money amount={line.remaining} />
-            </dd>
+            <dd>{shown(line.remaining)}</dd>
           </>
         ) : null}
         <dt>{t('rg_status_resets')}</dt>
@@ -85,7 +94,9 @@ export function LimitPeriod({
           <time dateTime={iso(line.periodEndsAt)}>{time(iso(line.periodEndsAt))}</time>
         </dd>
       </dl>
-      {line.pending ? <PendingRaise pending={line.pending} busy={busy} onDecide={onDecide} /> : null}
+      {line.pending ? (
+        <PendingRaise pending={line.pending} format={isTime ? minutes : formatMoney} busy={busy} onDecide={onDecide} />
+      ) : null}
     </fieldset>
   );
 }

@@ -2,7 +2,6 @@ import type { TRgLimit } from '@app/contracts/calls/rg';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useFormatTime } from '../../../lib/format-time.ts';
-import { formatMoney } from '../../../lib/money-format.ts';
 import { iso } from './labels.ts';
 
 /** Whether the time `from` (ms) has come; turns true by itself when it does. */
@@ -25,10 +24,13 @@ function useReached(from: number): boolean {
  */
 export function PendingRaise({
   pending,
+  format,
   busy,
   onDecide,
 }: {
   pending: NonNullable<TRgLimit['pending']>;
+  /** The raised limit as text: money, or a duration for a time limit. */
+  format(amount: number): string;
   busy: boolean;
   onDecide(confirm: boolean): void;
 }) {
@@ -38,9 +40,7 @@ export function PendingRaise({
   return (
     <div className="rg-pending">
       <p>
-        {pending.amount === null
-          ? t('rg_pending_removal')
-          : t('rg_pending_raise', { amount: formatMoney(pending.amount) })}{' '}
+        {pending.amount === null ? t('rg_pending_removal') : t('rg_pending_raise', { amount: format(pending.amount) })}{' '}
         {reached ? t('rg_pending_ready') : t('rg_pending_from', { time: time(iso(pending.from)) })}
       </p>
       <p className="rg-muted">{t('rg_pending_note')}</p>

@@ -29,9 +29,16 @@ function member(isAgent: number) {
   return { id: 1, account: 'player1', username: 'player1', isAgent, accountType: isAgent, trial: isAgent === 4 };
 }
 
-/** A server whose member signed in `before` minutes before the test began and plays at these figures. */
-function serve(opts: { type?: number; every: 15 | 30 | 60 | null; before?: number }) {
+/** When the period whose time limit ended play is over, in the fake server's answers. */
+const RESUMES = Date.UTC(2026, 10, 30);
+
+/**
+ * A server whose member signed in `before` minutes before the test began and plays at these figures;
+ * with `endsAfter`, a time limit ends play that many minutes after the test began.
+ */
+function serve(opts: { type?: number; every: 15 | 30 | 60 | null; before?: number; endsAfter?: number }) {
   const startedAt = T0 - (opts.before ?? 0) * MIN;
+  const playEndsAt = opts.endsAfter === undefined ? null : T0 + opts.endsAfter * MIN;
   let every = opts.every;
   fakeServer.reset((id) => {
     if (id === 'auth.memberInfo') return member(opts.type ?? 0);
@@ -43,6 +50,8 @@ function serve(opts: { type?: number; every: 15 | 30 | 60 | null; before?: numbe
         win: 27.5,
         net: -12.5,
         realityCheckMinutes: every,
+        playEndsAt,
+        playResumesAt: playEndsAt !== null && Date.now() >= playEndsAt ? RESUMES : null,
       };
     }
     return undefined;
@@ -200,5 +209,72 @@ describe('the reality check', () => {
     await pass(60);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionCalls()).toBe(0);
+  });
+});
+
+describe('the play-time limit', () => {
+  it('asks once at sign-in without a reality check, again when the limit ends play, and takes the member out of the game', async () => {
+    serve({ every: null, endsAfter: 40 });
+    const user = await renderSignedIn({ game: true });
+    const game = screen.getByRole('dialog', { name: 'Lucky Slots' });
+    within(game).getByRole('button', { name: 'Spin' }).focus();
+    await vi.waitFor(() => expect(sessionCalls()).toBe(1));
+    await pass(39);
+    expect(screen.queryByRole('dialog', { name: 'Your play-time limit is reached' })).toBeNull();
+    expect(sessionCalls()).toBe(1);
+
+    await pass(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Your play-time limit is reached' });
+    expect(sessionCalls()).toBe(2);
+    const resumes = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(RESUMES);
+    expect(dialog.textContent).toContain(`You can play again from ${resumes}.`);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the game' }));
+    expect(screen.queryByRole('dialog', { name: 'Your play-time limit is reached' })).toBeNull();
+    expect(closeGameOverlays).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    // Closed, it stays closed, and nothing polls.
+    await pass(120);
+    expect(screen.queryByRole('dialog', { name: 'Your play-time limit is reached' })).toBeNull();
+    expect(sessionCalls()).toBe(2);
+  });
+
+  it('says so at once when the member signs in after the limit ended play', async () => {
+    serve({ every: 30, endsAfter: -5 });
+    const user = await renderSignedIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Your play-time limit is reached' });
+    expect(dialog.textContent).toContain('You can play again from');
+    expect(sessionCalls()).toBe(1);
+    // Escape leaves the game too.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(closeGameOverlays).toHaveBeenCalledTimes(1);
+  });
+
+  it('still ends play when the server cannot be asked at the end, without a time to resume', async () => {
+    serve({ every: null, endsAfter: 10 });
+    const base = fakeServer.answer;
+    let down = false;
+    fakeServer.answer = (id, input) => {
+      if (down && id === 'rg.session') throw new Error('offline');
+      return base(id, input);
+    };
+    await renderSignedIn();
+    await vi.waitFor(() => expect(sessionCalls()).toBe(1));
+    down = true;
+    await pass(10);
+    const dialog = await screen.findByRole('dialog', { name: 'Your play-time limit is reached' });
+    expect(dialog.textContent).toContain('You can play again when the period of your limit is over.');
+  });
+
+  it('shows nothing and asks nothing more without a time limit', async () => {
+    serve({ every: null });
+    await renderSignedIn();
+    await vi.waitFor(() => expect(sessionCalls()).toBe(1));
+    await pass(24 * 60);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionCalls()).toBe(1);
   });
 });

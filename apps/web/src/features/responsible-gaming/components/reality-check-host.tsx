@@ -1,26 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMember } from '../../auth/index.ts';
 import { fetchPlaySession, type PlaySession, usePlaySession } from '../api/get-play-session.ts';
-import { localStart, minutesSince, nextReminder } from './reality-schedule.ts';
+import { startOf } from './play-clock.ts';
+import { minutesSince, nextReminder } from './reality-schedule.ts';
+import { usePlayTimeUp } from './use-play-time-up.ts';
 
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
+const PlayTimeUpDialog = lazy(() => import('./play-time-up-dialog.tsx'));
 
 /** What a reminder shows: the minutes played, and the session's figures unless they could not be loaded. */
 export interface RealityCheck {
   minutes: number;
   figures: Pick<PlaySession, 'stake' | 'win' | 'net'> | null;
-}
-
-// Each answer's start on this device's clock, fixed when the answer is first seen (localStart needs the
-// time it arrived, not the time a later reminder is planned).
-const starts = new WeakMap<PlaySession, number>();
-function startOf(s: PlaySession): number {
-  let start = starts.get(s);
-  if (start === undefined) {
-    start = localStart(s, Date.now());
-    starts.set(s, start);
-  }
-  return start;
 }
 
 // A game of our own origin (the house games) runs this app again inside its frame; the page around it
@@ -37,8 +28,11 @@ const inFrame = () => {
  * The reality check for the whole site (rendered once inside the router, beside the routes: "Stop
  * playing" goes to the home page). While a real (non-trial) member is signed in and has chosen an
  * interval, a reminder comes every N minutes since the sign-in began, with the time played and the
- * session's stakes, wins and result. The figures load once at sign-in (or start), when the interval
- * changes, and when a reminder is due; never on a poll. The dialog's code loads with the first reminder.
+ * session's stakes, wins and result. It also watches the member's play-time limit: when it ends play,
+ * a dialog says when play resumes and takes the member out of the game (no reminder comes over it).
+ * The figures load once at sign-in (or start), whatever the interval, when the interval changes, when a
+ * reminder is due and when the time limit is due to end play; never on a poll. The dialogs' code loads
+ * when first shown.
  */
 export function RealityCheckHost() {
   const { token, member, loading, isTrial } = useMember();
@@ -49,13 +43,15 @@ export function RealityCheckHost() {
   const every = enabled ? (data?.realityCheckMinutes ?? null) : null;
   const tokenRef = useRef(token);
   tokenRef.current = token;
+  const { timeUp, close: closeTimeUp } = usePlayTimeUp(enabled ? data : undefined, token);
+  const isTimeUp = timeUp !== null;
 
   useEffect(() => {
     if (data) startOf(data);
   }, [data]);
 
   useEffect(() => {
-    if (!data || every === null || open || !token) return;
+    if (!data || every === null || open || !token || isTimeUp) return;
     const start = startOf(data);
     const now = Date.now();
     const timer = setTimeout(
@@ -76,9 +72,23 @@ export function RealityCheckHost() {
       nextReminder(start, every, now) - now,
     );
     return () => clearTimeout(timer);
-  }, [data, every, open, token]);
+  }, [data, every, open, token, isTimeUp]);
 
-  if (!shown || shown.token !== token || !enabled) return null;
+  if (!enabled) return null;
+  if (timeUp) {
+    return (
+      <Suspense fallback={null}>
+        <PlayTimeUpDialog
+          timeUp={timeUp}
+          onClose={() => {
+            closeTimeUp();
+            setShown(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
+  if (!shown || shown.token !== token) return null;
   return (
     <Suspense fallback={null}>
       <RealityCheckDialog check={shown.check} onClose={() => setShown(null)} />

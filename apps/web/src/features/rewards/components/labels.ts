@@ -21,6 +21,10 @@ export const REWARD_SOURCE_KEYS: Record<TReward['source'], TKey> = {
   envelope: 'rw_source_envelope',
   referral: 'rw_source_referral',
   manual: 'rw_source_manual',
+  vip: 'rw_source_vip',
+  mission: 'rw_source_mission',
+  leaderboard: 'rw_source_leaderboard',
+  mall: 'rw_source_mall',
 };
 
 /** The words for a reward's status. */

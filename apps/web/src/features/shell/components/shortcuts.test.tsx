@@ -83,3 +83,48 @@ describe('the invite shortcut', () => {
     expect(fakeServer.calls.some((c) => c.id === 'promotions.list')).toBe(false);
   });
 });
+
+describe('the customer-service channel (SPEC §4)', () => {
+  function serviceBrand(rankLevel: number) {
+    fakeServer.reset((id) => {
+      if (id === 'system.permission') {
+        return {
+          whiteLabel: buildWhiteLabelTree(new Map([['PROMO_REFERRAL', true]])),
+          brand: { minimumAge: 18 },
+          customerService: [
+            { csType: 3, name: 'Live chat', path: 'sealed-chat' },
+            { csType: 4, name: 'VIP service', path: 'sealed-vip' },
+          ],
+        };
+      }
+      if (id === 'auth.memberInfo') {
+        return {
+          id: 7,
+          account: 'vipper',
+          nickname: 'vipper',
+          isAgent: 0,
+          accountType: 0,
+          memberLabel: rankLevel > 0 ? ['VIP'] : [],
+          clubLabel: rankLevel > 0 ? { labelName: `VIP ${rankLevel}`, rankLevel } : null,
+          unclaimed: { promotions: 0, messages: 0, total: 0 },
+        };
+      }
+      return undefined;
+    });
+  }
+
+  it('is the VIP service channel instead of live chat above VIP level 4', async () => {
+    serviceBrand(5);
+    await show('tok-vip');
+    expect(await screen.findByRole('button', { name: 'VIP service channel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
+  });
+
+  it('stays live chat at VIP level 4', async () => {
+    serviceBrand(4);
+    await show('tok-four');
+    await vi.waitFor(() => expect(fakeServer.calls.some((c) => c.id === 'auth.memberInfo')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Live chat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'VIP service channel' })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { SERVICE_POPUP } from '@app/contracts/constants';
+import { CS_TYPES, SERVICE_POPUP } from '@app/contracts/constants';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useOpenMemberCentre } from '../../member-centre/index.ts';
@@ -6,6 +6,7 @@ import { useLiveReferral } from '../../promotions/api/get-live-referral.ts';
 import { useSession } from '../../session/index.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { useSwitch } from '../../system/index.ts';
+import { useVipService } from '../../vip/index.ts';
 import { openServiceChannel, SHORTCUT_CHANNELS } from '../open-service.ts';
 import { Icon } from './icons.tsx';
 
@@ -24,6 +25,12 @@ export function Shortcuts({ onDone }: { onDone?(): void }) {
   const liveReferral = useLiveReferral(!!token && !!data && !referralSwitch);
   const referral = referralSwitch || liveReferral;
   const entries = data?.customerService ?? [];
+  // Above VIP level 4 the VIP service channel takes live chat's place (SPEC §4), when the brand has one.
+  const vipMember = useVipService();
+  const vip = vipMember && entries.some((e) => e.csType === CS_TYPES.VIP);
+  const channels = SHORTCUT_CHANNELS.map((c) =>
+    vip && c.csType === CS_TYPES.LIVE_CHAT ? { ...c, csType: CS_TYPES.VIP, label: 'vip_service' as const } : c,
+  );
   const invite = () => {
     onDone?.();
     if (token) openCentre('referral');
@@ -45,18 +52,20 @@ export function Shortcuts({ onDone }: { onDone?(): void }) {
           </button>
         </li>
       ) : null}
-      {SHORTCUT_CHANNELS.filter((c) => entries.some((e) => e.csType === c.csType)).map((c) => (
-        <li key={c.csType}>
-          <button
-            type="button"
-            className="shortcuts__item"
-            onClick={() => void openServiceChannel(entries, c.csType, SERVICE_POPUP)}
-          >
-            <Icon name={c.icon} size={22} />
-            <span>{t(c.label)}</span>
-          </button>
-        </li>
-      ))}
+      {channels
+        .filter((c) => entries.some((e) => e.csType === c.csType))
+        .map((c) => (
+          <li key={c.csType}>
+            <button
+              type="button"
+              className="shortcuts__item"
+              onClick={() => void openServiceChannel(entries, c.csType, SERVICE_POPUP)}
+            >
+              <Icon name={c.icon} size={22} />
+              <span>{t(c.label)}</span>
+            </button>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { boot } from '../../../lib/boot.ts';
 import { useHelpCenter } from '../../content/api/get-help.ts';
 import { usePermission } from '../../system/api/get-permission.ts';
 import { useImageUrl, useSwitch } from '../../system/index.ts';
+import { useVipService } from '../../vip/index.ts';
 import { openServiceChannel } from '../open-service.ts';
 import { useAfterLoad } from '../use-after-load.ts';
 import { Icon } from './icons.tsx';
@@ -24,7 +25,11 @@ export function SiteFooter() {
   const join = useSwitch('CONTENT_JOIN');
   const img = useImageUrl();
   const licences = (permission?.brand.licences ?? []).filter((l) => l in LICENCE_NAMES);
-  const hasChat = (permission?.customerService ?? []).some((e) => e.csType === CS_TYPES.LIVE_CHAT);
+  // Above VIP level 4 the VIP service channel replaces live chat (SPEC §4), when the brand has one.
+  const vipMember = useVipService();
+  const vip = vipMember && (permission?.customerService ?? []).some((e) => e.csType === CS_TYPES.VIP);
+  const chatType = vip ? CS_TYPES.VIP : CS_TYPES.LIVE_CHAT;
+  const hasChat = (permission?.customerService ?? []).some((e) => e.csType === chatType);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -66,11 +71,9 @@ export function SiteFooter() {
                   <button
                     type="button"
                     className="site-footer__link-button"
-                    onClick={() =>
-                      void openServiceChannel(permission?.customerService ?? [], CS_TYPES.LIVE_CHAT, CHAT_WINDOW)
-                    }
+                    onClick={() => void openServiceChannel(permission?.customerService ?? [], chatType, CHAT_WINDOW)}
                   >
-                    {t('in_customer_service')}
+                    {vip ? t('vip_service') : t('in_customer_service')}
                   </button>
                 </li>
               ) : null}

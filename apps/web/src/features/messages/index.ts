@@ -1,0 +1,1 @@
+export { useUnreadCount, useUnreadCounts } from './api/unread.ts';
