@@ -5,10 +5,14 @@ import { agentsArea } from './areas/agents/index.ts';
 import { contentArea } from './areas/content/index.ts';
 import { lotteryArea } from './areas/lottery/index.ts';
 import { membersArea } from './areas/members/index.ts';
+import { messagesArea } from './areas/messages/index.ts';
+import { missionsArea } from './areas/missions/index.ts';
+import { pointsArea } from './areas/points/index.ts';
 import { promotionsArea } from './areas/promotions/index.ts';
 import { queuesArea } from './areas/queues/index.ts';
 import { reportsArea } from './areas/reports/index.ts';
 import { rgArea } from './areas/rg/index.ts';
+import { vipArea } from './areas/vip/index.ts';
 import type { AreaDef } from './registry.ts';
 
 /**
@@ -26,5 +30,9 @@ export const AREAS: readonly AreaDef[] = [
   agentPayoutsArea,
   lotteryArea,
   promotionsArea,
+  pointsArea,
   rgArea,
+  vipArea,
+  messagesArea,
+  missionsArea,
 ];

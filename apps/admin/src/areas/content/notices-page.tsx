@@ -31,6 +31,7 @@ export function NoticeForm({ notice, onDone }: { notice: TStaffNotice | null; on
     imageUrl: notice?.imageUrl ?? '',
     sort: notice?.sort ?? 0,
     enabled: notice?.enabled ?? true,
+    membersOnly: notice?.membersOnly ?? false,
     startsAt: notice?.startsAt ?? null,
     endsAt: notice?.endsAt ?? null,
     lang: (first?.lang ?? 'EN') as Language,
@@ -77,6 +78,7 @@ export function NoticeForm({ notice, onDone }: { notice: TStaffNotice | null; on
       <DateTimeField form={form} name="startsAt" label={t('content.startsAt')} />
       <DateTimeField form={form} name="endsAt" label={t('content.endsAt')} />
       <CheckField form={form} name="enabled" label={t('content.enabled')} />
+      <CheckField form={form} name="membersOnly" label={t('content.notice.membersOnly')} />
       {write.error ? (
         <p className="form-error" role="alert">
           {errorText(t, write.error)}

@@ -18,9 +18,9 @@ type Limit = {
   periodEndsAt: number;
 };
 const ENDS = Date.UTC(2026, 5, 1);
-/** Nine limits, none set, except the ones given. */
+/** Twelve limits (time in minutes), none set, except the ones given. */
 const limits = (...set: Partial<Limit>[]): Limit[] =>
-  ['deposit', 'loss', 'wager'].flatMap((kind) =>
+  ['deposit', 'loss', 'wager', 'time'].flatMap((kind) =>
     ['day', 'week', 'month'].map((period) => ({
       kind,
       period,
@@ -35,6 +35,7 @@ const limits = (...set: Partial<Limit>[]): Limit[] =>
 const answer = (state: { limits: Limit[]; block?: unknown }) =>
   ok({ memberId: 42, username: 'alice', state: { block: null, ...state } });
 const DEPOSIT_DAY: Partial<Limit> = { kind: 'deposit', period: 'day', amount: 1000, used: 250, remaining: 750 };
+const TIME_DAY: Partial<Limit> = { kind: 'time', period: 'day', amount: 90, used: 35, remaining: 55 };
 const posts = (server: ReturnType<typeof fakeServer>) =>
   server.requests.filter((r) => r.method === 'POST' && r.path === '/backoffice/api/rg/member/limit');
 
@@ -45,18 +46,30 @@ async function findMember(name = 'alice') {
 }
 
 describe('responsible gaming: member limits', () => {
-  it('finds a member by username and shows the nine limits, a raise waiting and the break', async () => {
+  it('finds a member by username and shows the twelve limits, a raise waiting and the break', async () => {
     const server = fakeServer({
       [STOPS]: ok({ list: [] }),
       [MEMBER]: answer({
-        limits: limits(DEPOSIT_DAY, {
-          kind: 'loss',
-          period: 'week',
-          amount: 500,
-          used: 600,
-          remaining: 0,
-          pending: { amount: 2000, from: Date.UTC(2026, 4, 2) },
-        }),
+        limits: limits(
+          DEPOSIT_DAY,
+          {
+            kind: 'loss',
+            period: 'week',
+            amount: 500,
+            used: 600,
+            remaining: 0,
+            pending: { amount: 2000, from: Date.UTC(2026, 4, 2) },
+          },
+          TIME_DAY,
+          {
+            kind: 'time',
+            period: 'week',
+            amount: 600,
+            used: 35,
+            remaining: 565,
+            pending: { amount: 1200, from: Date.UTC(2026, 4, 2) },
+          },
+        ),
         block: { kind: 'exclusion', since: Date.UTC(2026, 0, 1), until: null },
       }),
     });
@@ -67,7 +80,7 @@ describe('responsible gaming: member limits', () => {
     expect(server.requests.find((r) => r.path === '/backoffice/api/rg/member')?.url).toContain('username=alice');
     expect(screen.getByText(/^Self-exclusion since .*, permanent\.$/)).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(12);
     const deposit = rows[0] as HTMLElement;
     expect(within(deposit).getByText('Deposit')).toBeTruthy();
     expect(within(deposit).getByText('Day')).toBeTruthy();
@@ -79,7 +92,15 @@ describe('responsible gaming: member limits', () => {
     expect(within(loss).getByText('Week')).toBeTruthy();
     expect(within(loss).getByText(/^2,000\.00 PHP from /)).toBeTruthy();
     expect(within(rows[8] as HTMLElement).getAllByText('No limit')).toHaveLength(2);
-    expect(within(table).getAllByRole('button', { name: /^Lower the / })).toHaveLength(9);
+    const time = rows[9] as HTMLElement;
+    expect(within(time).getByText('Play time')).toBeTruthy();
+    expect(within(time).getByText('Day')).toBeTruthy();
+    expect(within(time).getByText('90 min')).toBeTruthy();
+    expect(within(time).getByText('35 min')).toBeTruthy();
+    expect(within(time).getByText('55 min')).toBeTruthy();
+    expect(time.textContent).not.toContain('PHP');
+    expect(within(rows[10] as HTMLElement).getByText(/^1,200 min from /)).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: /^Lower the / })).toHaveLength(12);
   });
 
   it('lowers a limit with an amount and a reason, posting the right body, and says so', async () => {
@@ -106,6 +127,37 @@ describe('responsible gaming: member limits', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts(server).map((r) => r.body)).toEqual([
       { username: 'alice', kind: 'deposit', period: 'day', amount: '400', reason: 'affordability check' },
+    ]);
+  });
+
+  it('lowers a play-time limit in whole minutes, refusing more than in force and parts of a minute', async () => {
+    const server = fakeServer({
+      [STOPS]: ok({ list: [] }),
+      [MEMBER]: answer({ limits: limits(TIME_DAY) }),
+      [LOWER]: answer({ limits: limits({ ...TIME_DAY, amount: 60, remaining: 25 }) }),
+    });
+    renderAdmin(<RgPage />, { path: '/rg?member=alice' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lower the daily play-time limit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lower the daily play-time limit of alice' });
+    expect(within(dialog).getByText('Now: 90 min.')).toBeTruthy();
+    const amount = within(dialog).getByRole('textbox', { name: 'New limit (minutes)' });
+    expect(amount.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'member asked by phone');
+    await userEvent.type(amount, '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lower the limit' }));
+    expect(within(dialog).getByText('Staff may only lower a limit: enter at most 90 min.')).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lower the limit' }));
+    expect(within(dialog).getByText('Enter whole minutes from 1 to 1440.')).toBeTruthy();
+    expect(posts(server)).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lower the limit' }));
+    expect(await screen.findByText('The daily play-time limit of alice is now 60 min.')).toBeTruthy();
+    expect(posts(server).map((r) => r.body)).toEqual([
+      { username: 'alice', kind: 'time', period: 'day', amount: '60', reason: 'member asked by phone' },
     ]);
   });
 

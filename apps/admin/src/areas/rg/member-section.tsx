@@ -1,8 +1,7 @@
 import * as calls from '@app/contracts/calls/backoffice-rg';
-import type { TRgLimit, TRgState } from '@app/contracts/calls/rg';
+import { RG_TIME_MAX_MINUTES, type TRgLimit, type TRgPeriod, type TRgState } from '@app/contracts/calls/rg';
 import { parseAmount, toMinor } from '@app/contracts/money';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
@@ -11,9 +10,10 @@ import { useMe } from '../../lib/session.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { errorText } from '../../ui/error-text.ts';
 import { TextField, useZodForm } from '../../ui/form.tsx';
+import { MemberSearch, useMemberParam } from '../../ui/member-search.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { RG_ACTORS } from './index.ts';
-import { formatMajor, KINDS, limitName, Notice, PERIODS, When, whenText } from './shared.tsx';
+import { KINDS, limitName, limitValue, Notice, PERIODS, When, whenText } from './shared.tsx';
 
 /** Minor units of a typed amount, or null when it is not one (digits, at most the brand's decimals, above 0). */
 const minorOf = (text: string): number | null => {
@@ -21,13 +21,23 @@ const minorOf = (text: string): number | null => {
   return r.ok ? r.minor : null;
 };
 
-/** The nine limits in a fixed order: deposit, loss, wager; each by day, week, month. */
+/** Whole minutes of a typed play-time limit, or null when it is not 1 to the period's longest. */
+const minutesOf = (text: string, period: TRgPeriod): number | null => {
+  const trimmed = text.trim();
+  const minutes = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : 0;
+  return minutes >= 1 && minutes <= RG_TIME_MAX_MINUTES[period] ? minutes : null;
+};
+
+/** The twelve limits in a fixed order: deposit, loss, wager, time; each by day, week, month. */
 const ordered = (limits: readonly TRgLimit[]) =>
   [...limits].sort(
     (a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || PERIODS.indexOf(a.period) - PERIODS.indexOf(b.period),
   );
 
-/** Lowers one limit of a member (or sets one where none is), at once, with a reason (audited). */
+/**
+ * Lowers one limit of a member (or sets one where none is), at once, with a reason (audited). Money
+ * limits take an amount in the brand's currency; a play-time limit takes whole minutes.
+ */
 export function LowerDialog({
   username,
   limit,
@@ -41,23 +51,29 @@ export function LowerDialog({
 }) {
   const t = useT();
   const write = useStaffWrite(calls.lowerLimit, { invalidates: [calls.member] });
-  const ceiling = limit.amount === null ? null : toMinor(limit.amount, boot.minorUnits);
+  const isTime = limit.kind === 'time';
+  // Compared in minor units for money, in minutes for play time.
+  const read = useMemo(
+    () => (text: string) => (isTime ? minutesOf(text, limit.period) : minorOf(text)),
+    [isTime, limit.period],
+  );
+  const ceiling = limit.amount === null ? null : isTime ? limit.amount : toMinor(limit.amount, boot.minorUnits);
   const schema = useMemo(
     () =>
       z.object({
         amount: z.string().refine((v) => {
-          const minor = minorOf(v);
-          return minor !== null && (ceiling === null || minor <= ceiling);
+          const value = read(v);
+          return value !== null && (ceiling === null || value <= ceiling);
         }),
       }),
-    [ceiling],
+    [ceiling, read],
   );
   const [initial] = useState({ amount: '' });
   const form = useZodForm(schema, initial);
   const typed = String(form.values.amount ?? '');
-  const typedMinor = minorOf(typed);
+  const typedValue = read(typed);
   const name = limitName(t, limit.kind, limit.period);
-  const now = limit.amount === null ? t('rg.noLimit') : formatMajor(limit.amount);
+  const now = limit.amount === null ? t('rg.noLimit') : limitValue(t, limit.kind, limit.amount);
   return (
     <ReasonDialog
       open
@@ -75,7 +91,8 @@ export function LowerDialog({
           username,
           kind: limit.kind,
           period: limit.period,
-          amount: v.amount.trim(),
+          // Play time goes as the plain number of minutes ("090" -> "90").
+          amount: isTime ? String(read(v.amount)) : v.amount.trim(),
           reason,
         });
         if (!done) return false;
@@ -88,14 +105,16 @@ export function LowerDialog({
       <TextField
         form={form}
         name="amount"
-        label={t('rg.lower.amount', { currency: boot.currency })}
+        label={isTime ? t('rg.lower.minutes') : t('rg.lower.amount', { currency: boot.currency })}
         hint={limit.amount === null ? t('rg.lower.hintNone') : t('rg.lower.hintAtMost', { amount: now })}
         invalidText={
-          typedMinor !== null && ceiling !== null && typedMinor > ceiling
+          typedValue !== null && ceiling !== null && typedValue > ceiling
             ? t('rg.lower.amountAbove', { amount: now })
-            : t('rg.lower.amountInvalid', { decimals: boot.minorUnits })
+            : isTime
+              ? t('rg.lower.minutesInvalid', { max: RG_TIME_MAX_MINUTES[limit.period] })
+              : t('rg.lower.amountInvalid', { decimals: boot.minorUnits })
         }
-        inputMode="decimal"
+        inputMode={isTime ? 'numeric' : 'decimal'}
         autoComplete="off"
         required
       />
@@ -134,14 +153,14 @@ function MemberLimits({ username }: { username: string }) {
       id: 'amount',
       header: t('rg.col.amount'),
       align: 'end',
-      cell: (r) => (r.amount === null ? t('rg.noLimit') : formatMajor(r.amount)),
+      cell: (r) => (r.amount === null ? t('rg.noLimit') : limitValue(t, r.kind, r.amount)),
     },
-    { id: 'used', header: t('rg.col.used'), align: 'end', cell: (r) => formatMajor(r.used) },
+    { id: 'used', header: t('rg.col.used'), align: 'end', cell: (r) => limitValue(t, r.kind, r.used) },
     {
       id: 'remaining',
       header: t('rg.col.remaining'),
       align: 'end',
-      cell: (r) => (r.remaining === null ? t('rg.noLimit') : formatMajor(r.remaining)),
+      cell: (r) => (r.remaining === null ? t('rg.noLimit') : limitValue(t, r.kind, r.remaining)),
     },
     {
       id: 'pending',
@@ -151,7 +170,7 @@ function MemberLimits({ username }: { username: string }) {
         const from = whenText(r.pending.from);
         return r.pending.amount === null
           ? t('rg.pending.removal', { from })
-          : t('rg.pending.raise', { amount: formatMajor(r.pending.amount), from });
+          : t('rg.pending.raise', { amount: limitValue(t, r.kind, r.pending.amount), from });
       },
     },
     { id: 'resets', header: t('rg.col.resets'), cell: (r) => <When at={r.periodEndsAt} /> },
@@ -210,7 +229,7 @@ function MemberLimits({ username }: { username: string }) {
               t('rg.lower.done', {
                 limit: limitName(t, target.kind, target.period),
                 username: data.username,
-                amount: now?.amount == null ? t('rg.noLimit') : formatMajor(now.amount),
+                amount: now?.amount == null ? t('rg.noLimit') : limitValue(t, target.kind, now.amount),
               }),
             );
           }}
@@ -223,40 +242,17 @@ function MemberLimits({ username }: { username: string }) {
 /** "Member limits": find a member by username (kept in the URL as ?member=) and show their limits. */
 export function MemberSection() {
   const t = useT();
-  const id = useId();
-  const [params, setParams] = useSearchParams();
-  const username = (params.get('member') ?? '').trim();
-  const [draft, setDraft] = useState(username);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = draft.trim();
-    setParams(next ? { member: next } : {});
-  };
+  const username = useMemberParam();
   return (
     <section className="rg-section" aria-labelledby="rg-member-title">
       <h2 id="rg-member-title">{t('rg.member.title')}</h2>
       <p className="rg-lead muted">{t('rg.member.lead')}</p>
-      <form className="filters rg-search" aria-label={t('rg.member.search')} onSubmit={submit}>
-        <div className="filters-fields">
-          <div className="field">
-            <label htmlFor={`${id}-username`}>{t('rg.member.username')}</label>
-            <input
-              id={`${id}-username`}
-              type="search"
-              value={draft}
-              maxLength={64}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="filters-actions">
-          <button type="submit" className="btn primary">
-            {t('rg.member.show')}
-          </button>
-        </div>
-      </form>
+      <MemberSearch
+        searchLabel={t('rg.member.search')}
+        usernameLabel={t('rg.member.username')}
+        showLabel={t('rg.member.show')}
+        className="rg-search"
+      />
       {username ? <MemberLimits key={username} username={username} /> : null}
     </section>
   );

@@ -6,11 +6,15 @@ import { boot } from '../../lib/boot.ts';
 import { formatMinor, Money } from '../../ui/money.tsx';
 import './rg.css';
 
-export const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager'];
+export const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager', 'time'];
 export const PERIODS: readonly TRgPeriod[] = ['day', 'week', 'month'];
 
 /** Major units (as the wire carries them) with the brand's currency: 1234.5 -> "1,234.50 PHP". */
 export const formatMajor = (major: number) => `${formatMinor(toMinor(major, boot.minorUnits))} ${boot.currency}`;
+
+/** A limit's figure as text: money, or whole minutes for a play-time limit ("90 min"). */
+export const limitValue = (t: TFn, kind: TRgKind, value: number) =>
+  kind === 'time' ? t('rg.minutes', { n: value.toLocaleString() }) : formatMajor(value);
 
 /** A major-unit amount (as the wire carries it) in the brand's currency; negative amounts are marked. */
 export function Major({ value }: { value: number }) {
