@@ -9,7 +9,7 @@ import { type CampaignTexts, messageCampaigns } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import { blockedMemberIds } from '../rg/rg-service.ts';
+import { blockedMemberIds } from '../rg/rules.ts';
 import type { StaffActing } from '../staff/staff-route.ts';
 import type { Brand } from '../system/brand-types.ts';
 

@@ -1,13 +1,5 @@
-import {
-  RG_DURATIONS,
-  RG_TIME_MAX_MINUTES,
-  type TRgDuration,
-  type TRgKind,
-  type TRgLimit,
-  type TRgPeriod,
-  type TRgState,
-} from '@app/contracts/calls/rg';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { RG_DURATIONS, type TRgDuration, type TRgKind, type TRgPeriod, type TRgState } from '@app/contracts/calls/rg';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { members, rgDays, rgLimits, rgMembers } from '../../db/schema/index.ts';
@@ -19,72 +11,9 @@ import type { BonusEngine } from '../bonus/types.ts';
 import { depositedSince } from '../cashier/deposit-sums.ts';
 import type { StaffActing } from '../staff/staff-route.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { amountOf, dayStart, localDay, major } from '../wallet/money.ts';
-
-const KINDS: readonly TRgKind[] = ['deposit', 'loss', 'wager', 'time'];
-const PERIODS: readonly TRgPeriod[] = ['day', 'week', 'month'];
-/** A raise (or a removal) waits this long before it may be confirmed. */
-export const RAISE_WAIT_MS = 24 * 3_600_000;
-
-type LimitRow = typeof rgLimits.$inferSelect;
-type RgMemberRow = typeof rgMembers.$inferSelect;
-type Block = { kind: 'cooloff' | 'exclusion'; since: Date; until: Date | null };
-
-/** The first day (yyyy-MM-dd) of the period holding a brand-local day; weeks start on Monday. */
-export function periodStartDay(period: TRgPeriod, day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  if (period === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  if (period === 'month') d.setUTCDate(1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The first day of the next period. */
-function nextPeriodDay(period: TRgPeriod, start: string): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  if (period === 'day') d.setUTCDate(d.getUTCDate() + 1);
-  if (period === 'week') d.setUTCDate(d.getUTCDate() + 7);
-  if (period === 'month') d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** When a break taken at `at` ends (null: for good). */
-export function blockEnd(duration: TRgDuration, at: Date): Date | null {
-  if (duration === 'forever') return null;
-  const n = Number.parseInt(duration, 10);
-  if (duration.endsWith('h')) return new Date(at.getTime() + n * 3_600_000);
-  if (duration.endsWith('d')) return new Date(at.getTime() + n * 86_400_000);
-  const end = new Date(at);
-  end.setUTCMonth(end.getUTCMonth() + n);
-  return end;
-}
-
-/**
- * A limit as the member or staff typed it, in the kind's unit: minor units for money, whole minutes for
- * time (at most RG_TIME_MAX_MINUTES of the period, else rg.time.max).
- */
-function limitValue(brand: Brand, kind: TRgKind, period: TRgPeriod, input: unknown, field: string): number {
-  if (kind !== 'time') return amountOf(input, brand, field);
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
-  const minutes = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(minutes >= 1 && minutes <= RG_TIME_MAX_MINUTES[period])) throw new AppError('rg.time.max', { field });
-  return minutes;
-}
-
-/** Day <= week <= month among the limits that are set (null: none). */
-function inOrder(v: Record<TRgPeriod, number | null>): boolean {
-  const set = PERIODS.map((p) => v[p]).filter((x): x is number => x !== null);
-  return set.every((x, i) => i === 0 || (set[i - 1] as number) <= x);
-}
-
-/**
- * The members of a brand in a cooling-off or self-exclusion at `at`, as a subquery of member ids, so a
- * statement over many members (a promotional message's fan-out) can leave them out in one pass.
- */
-export function blockedMemberIds(brandId: number, at: Date): SQL {
-  return sql`SELECT r.member_id FROM rg_members r
-              WHERE r.brand_id = ${brandId} AND r.block_kind IS NOT NULL AND r.block_since IS NOT NULL
-                AND (r.block_until IS NULL OR r.block_until > ${at.toISOString()}::timestamptz)`;
-}
+import { major } from '../wallet/money.ts';
+import { blockEnd, inOrder, limitValue, PERIODS, RAISE_WAIT_MS } from './rules.ts';
+import { type Block, createRgUsage } from './usage.ts';
 
 export interface RgParts {
   audit: AuditService;
@@ -115,21 +44,7 @@ export type RgService = ReturnType<typeof createRgService>;
 export function createRgService(deps: Deps, parts: RgParts) {
   const { db } = deps;
   const idleMinutes = deps.config.session.idleMinutes;
-
-  /** The break a member's row holds, if it is still in force. */
-  function blockOf(m: Pick<RgMemberRow, 'blockKind' | 'blockSince' | 'blockUntil'> | undefined): Block | null {
-    if (!m?.blockKind || !m.blockSince) return null;
-    if (m.blockUntil && m.blockUntil <= deps.now()) return null;
-    return { kind: m.blockKind, since: m.blockSince, until: m.blockUntil };
-  }
-
-  async function activeBlock(exec: DbOrTx, memberId: number): Promise<Block | null> {
-    const [m] = await exec
-      .select({ blockKind: rgMembers.blockKind, blockSince: rgMembers.blockSince, blockUntil: rgMembers.blockUntil })
-      .from(rgMembers)
-      .where(eq(rgMembers.memberId, memberId));
-    return blockOf(m);
-  }
+  const { blockOf, activeBlock, limitRows, span, playTime, state } = createRgUsage(deps);
 
   function blocked(b: Block): AppError {
     return new AppError('rg.blocked', { until: b.until?.getTime() ?? null });
@@ -155,113 +70,6 @@ export function createRgService(deps: Deps, parts: RgParts) {
       await tx.update(rgMembers).set({ sessionIdleMinutes: idleMinutes }).where(eq(rgMembers.memberId, memberId));
     }
     return row;
-  }
-
-  async function limitRows(exec: DbOrTx, memberId: number): Promise<LimitRow[]> {
-    return exec.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
-  }
-
-  function span(brand: Brand, period: TRgPeriod, now: Date) {
-    const start = periodStartDay(period, localDay(brand, now));
-    return { start, from: dayStart(brand, start), ends: dayStart(brand, nextPeriodDay(period, start)) };
-  }
-
-  /** Stakes and net loss since a brand-local day: from the day rows while they are kept, else from the rounds. */
-  async function playUsed(exec: DbOrTx, brand: Brand, memberId: number, fromDay: string, countsPlay: boolean) {
-    const days = countsPlay
-      ? sql`rg_days WHERE member_id = ${memberId} AND day >= ${fromDay}::date`
-      : sql`rg_play_days(${memberId}, ${fromDay}::date, ${brand.settings.timezoneOffsetMinutes}::int)`;
-    const [row] = await rowsOf<{ wagered: string | null; net_loss: string | null }>(
-      exec,
-      sql`SELECT sum(wagered) AS wagered, sum(net_loss) AS net_loss FROM ${days}`,
-    );
-    return { wagered: Number(row?.wagered ?? 0), netLoss: Number(row?.net_loss ?? 0) };
-  }
-
-  /** Seconds the member was signed in from `from` until now (the union of their sign-ins). */
-  async function secondsSignedIn(exec: DbOrTx, memberId: number, from: Date): Promise<number> {
-    const [row] = await rowsOf<{ s: string | number | null }>(
-      exec,
-      sql`SELECT rg_time_used(${memberId}, ${from}, ${deps.now()}, ${idleMinutes}::int) AS s`,
-    );
-    return Number(row?.s ?? 0);
-  }
-
-  /**
-   * Where the member's time limits stand now: `resumesAt` when one has been used up (the end of the
-   * latest such period), else `endsAt`, the moment the first of them runs out if the member stays
-   * signed in; both null without a time limit.
-   */
-  async function playTime(
-    exec: DbOrTx,
-    brand: Brand,
-    memberId: number,
-    /** The member's rg_members.counts_time when the caller has read the row already. */
-    known?: boolean,
-  ): Promise<{ endsAt: number | null; resumesAt: number | null }> {
-    const countsTime =
-      known ??
-      (
-        await exec.select({ countsTime: rgMembers.countsTime }).from(rgMembers).where(eq(rgMembers.memberId, memberId))
-      )[0]?.countsTime;
-    if (!countsTime) return { endsAt: null, resumesAt: null };
-    const now = deps.now();
-    let endsAt: number | null = null;
-    let resumesAt: number | null = null;
-    for (const l of await limitRows(exec, memberId)) {
-      if (l.kind !== 'time' || l.amount === null) continue;
-      const s = span(brand, l.period, now);
-      const left = l.amount * 60 - (await secondsSignedIn(exec, memberId, s.from));
-      if (left <= 0) resumesAt = Math.max(resumesAt ?? 0, s.ends.getTime());
-      else endsAt = Math.min(endsAt ?? Number.POSITIVE_INFINITY, now.getTime() + left * 1000);
-    }
-    return resumesAt !== null ? { endsAt: now.getTime(), resumesAt } : { endsAt, resumesAt: null };
-  }
-
-  async function state(brand: Brand, memberId: number, exec: DbOrTx = db): Promise<TRgState> {
-    const now = deps.now();
-    const [m] = await exec.select().from(rgMembers).where(eq(rgMembers.memberId, memberId));
-    const rows = m ? await limitRows(exec, memberId) : [];
-    const limits: TRgLimit[] = [];
-    for (const period of PERIODS) {
-      const s = span(brand, period, now);
-      const play = await playUsed(exec, brand, memberId, s.start, m?.countsPlay ?? false);
-      const deposited = await depositedSince(exec, memberId, s.from);
-      const minutes = Math.floor((await secondsSignedIn(exec, memberId, s.from)) / 60);
-      for (const kind of KINDS) {
-        const row = rows.find((r) => r.kind === kind && r.period === period);
-        const used =
-          kind === 'deposit'
-            ? deposited
-            : kind === 'wager'
-              ? play.wagered
-              : kind === 'time'
-                ? minutes
-                : Math.max(play.netLoss, 0);
-        // Money goes out in major units; time limits are whole minutes as they are.
-        const show = (v: number) => (kind === 'time' ? v : major(brand, v));
-        const amount = row?.amount ?? null;
-        const pending =
-          row?.pendingFrom && (row.pendingAmount !== null || row.pendingNone)
-            ? { amount: row.pendingNone ? null : show(row.pendingAmount ?? 0), from: row.pendingFrom.getTime() }
-            : null;
-        limits.push({
-          kind,
-          period,
-          amount: amount === null ? null : show(amount),
-          used: show(used),
-          remaining: amount === null ? null : show(Math.max(amount - used, 0)),
-          pending,
-          periodEndsAt: s.ends.getTime(),
-        });
-      }
-    }
-    const block = blockOf(m);
-    return {
-      limits,
-      block: block && { kind: block.kind, since: block.since.getTime(), until: block.until?.getTime() ?? null },
-      realityCheckMinutes: m?.realityMinutes ?? null,
-    };
   }
 
   async function actor(exec: DbOrTx, memberId: number) {
