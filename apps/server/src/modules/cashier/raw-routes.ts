@@ -1,12 +1,11 @@
 import { PROOF_UPLOAD_PATH } from '@app/contracts/calls/cashier';
-import { TRIAL_TYPE } from '@app/contracts/constants';
 import { parseLanguage } from '@app/contracts/languages';
 import { sharedMessage } from '@app/contracts/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { announceDevHelper, loopbackOnly } from '../../plugins/dev-helpers.ts';
-import { sendFailure } from '../../plugins/envelope.ts';
-import { headerValues, resolveBrand } from '../../plugins/route.ts';
+import { imageUploadRoute } from '../../plugins/image-upload.ts';
+import { headerValues } from '../../plugins/route.ts';
 import { major } from '../wallet/money.ts';
 import { callbackBody, SIGNATURE_HEADER, signBody } from './gateway.ts';
 import { PROOF_MAX_BYTES } from './proof-store.ts';
@@ -25,27 +24,13 @@ export function cashierRawRoutes(app: FastifyInstance, s: CashierServices): void
   );
 
   // A proof image: the bytes themselves (PNG or JPEG by content, at most 5 MB, within the member's
-  // daily quota); answers its id. A body over 5 MB is cut off while it arrives and named as such.
-  app.post(
-    PROOF_UPLOAD_PATH,
-    {
-      bodyLimit: PROOF_MAX_BYTES,
-      errorHandler: (err, req, reply) =>
-        (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? sendFailure(reply, 'cashier.proof.too.large')
-          : app.errorHandler(err, req, reply),
-    },
-    async (req, reply) => {
-      const brand = await resolveBrand(app, req);
-      const token = headerValues(req, 'authorization')[0]?.trim();
-      if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
-      const auth = await app.sessions.resolve(token, brand.id);
-      if (typeof auth === 'string') throw new AppError(auth);
-      if (auth.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return reply.send({ success: true, value: await s.proofs.upload(brand, auth.memberId, bytes) });
-    },
-  );
+  // daily quota); answers its id.
+  imageUploadRoute(app, {
+    path: PROOF_UPLOAD_PATH,
+    maxBytes: PROOF_MAX_BYTES,
+    tooLarge: 'cashier.proof.too.large',
+    store: s.proofs.upload,
+  });
 
   // A provider's signed callback; the signature is checked over the exact raw body.
   app.post<{ Params: { provider: string } }>('/wps/cashier/gateway/:provider/callback', async (req, reply) => {

@@ -1,10 +1,9 @@
 import * as bo from '@app/contracts/calls/backoffice-messages';
 import * as calls from '@app/contracts/calls/messages';
-import { TRIAL_TYPE } from '@app/contracts/constants';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFailure } from '../../plugins/envelope.ts';
-import { headerValues, resolveBrand, route } from '../../plugins/route.ts';
+import { imageUploadRoute } from '../../plugins/image-upload.ts';
+import { resolveBrand, route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { actingOf, staffGate, staffRoute } from '../staff/staff-route.ts';
 import { caller } from '../wallet/caller.ts';
@@ -30,28 +29,13 @@ export function messagesRoutes(app: FastifyInstance, s: Services): void {
   );
   route(app, calls.myFeedback, async ({ auth }) => feedback.mine(caller(auth).memberId));
 
-  // A feedback image: the bytes themselves (PNG or JPG by content, at most 5 MB); answers its id. The
-  // image content types' parser is the cashier's (raw-routes.ts), shared by the whole app.
-  app.post(
-    calls.FEEDBACK_IMAGE_UPLOAD_PATH,
-    {
-      bodyLimit: calls.FEEDBACK_LIMITS.imageBytesMax,
-      errorHandler: (err, req, reply) =>
-        (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? sendFailure(reply, 'feedback.image.too.large')
-          : app.errorHandler(err, req, reply),
-    },
-    async (req, reply) => {
-      const brand = await resolveBrand(app, req);
-      const token = headerValues(req, 'authorization')[0]?.trim();
-      if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
-      const auth = await app.sessions.resolve(token, brand.id);
-      if (typeof auth === 'string') throw new AppError(auth);
-      if (auth.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return reply.send({ success: true, value: await feedback.upload(brand, auth.memberId, bytes) });
-    },
-  );
+  // A feedback image: the bytes themselves (PNG or JPG by content, at most 5 MB); answers its id.
+  imageUploadRoute(app, {
+    path: calls.FEEDBACK_IMAGE_UPLOAD_PATH,
+    maxBytes: calls.FEEDBACK_LIMITS.imageBytesMax,
+    tooLarge: 'feedback.image.too.large',
+    store: feedback.upload,
+  });
 }
 
 /** The back office's messages to segments and the feedback queue; every write audited. */

@@ -1,11 +1,9 @@
 import { APPLICATION_LIMITS } from '@app/contracts/calls/promotion-shapes';
 import * as calls from '@app/contracts/calls/promotions';
-import { TRIAL_TYPE } from '@app/contracts/constants';
 import { LANGUAGES, type Language } from '@app/contracts/languages';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { sendFailure } from '../../plugins/envelope.ts';
-import { headerValues, resolveBrand, route } from '../../plugins/route.ts';
+import type { FastifyInstance } from 'fastify';
+import { imageUploadRoute } from '../../plugins/image-upload.ts';
+import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { promotionArtSvg } from '../art/promotion.ts';
 import { sendSvg } from '../art/routes.ts';
@@ -67,27 +65,12 @@ export function promotionsRoutes(app: FastifyInstance, s: Services): void {
   route(app, calls.apply, async ({ brand, auth, input }) => applications.apply(brand, caller(auth).memberId, input));
 
   // An application image: the bytes themselves (PNG or JPG by content, at most 5 MB); answers its id.
-  // The image content types' parser is the cashier's (raw-routes.ts), shared by the whole app.
-  app.post(
-    calls.PROMOTION_IMAGE_UPLOAD_PATH,
-    {
-      bodyLimit: APPLICATION_LIMITS.imageBytesMax,
-      errorHandler: (err, req, reply) =>
-        (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? sendFailure(reply, 'promotions.image.too.large')
-          : app.errorHandler(err, req, reply),
-    },
-    async (req, reply) => {
-      const brand = await resolveBrand(app, req);
-      const token = headerValues(req, 'authorization')[0]?.trim();
-      if (!token) throw new AppError('CUSTOMER_NOT_LOGIN');
-      const auth = await app.sessions.resolve(token, brand.id);
-      if (typeof auth === 'string') throw new AppError(auth);
-      if (auth.accountType === TRIAL_TYPE) throw new AppError('account.trial.forbidden');
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return reply.send({ success: true, value: await applications.upload(brand, auth.memberId, bytes) });
-    },
-  );
+  imageUploadRoute(app, {
+    path: calls.PROMOTION_IMAGE_UPLOAD_PATH,
+    maxBytes: APPLICATION_LIMITS.imageBytesMax,
+    tooLarge: 'promotions.image.too.large',
+    store: applications.upload,
+  });
 
   // A promotion's drawn art (catalogue.artUrlOf): its motif in its hue, at banner size.
   app.get<{ Params: { id: string } }>('/art/promotions/:id.svg', async (req, reply) => {
