@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatMoney } from '../../lib/money-format.ts';
 import { Loading } from '../../ui/empty.tsx';
+import { PaymentPasswordField } from '../../ui/mc-field.tsx';
 import { Money } from '../../ui/money.tsx';
 import { McNotice, McPage, McSection, useLatest, useRequestId } from '../../ui/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { useSecurityProfile } from './api/security.ts';
 import { useTransferDownline, useTransferInfo, useTransferUpline } from './api/transfer.ts';
-import { PaymentPasswordField } from './components/form-kit.tsx';
 import { useSubmit } from './components/use-submit.ts';
 
 /** transferUpline: a member sends money to their upline; an agent to a member of their team. */

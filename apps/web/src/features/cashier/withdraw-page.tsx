@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/money-format.ts';
+import { PaymentPasswordField } from '../../ui/mc-field.tsx';
 import { Money } from '../../ui/money.tsx';
 import { McNotice, McPage, McSection, useLatest, useRequestId } from '../../ui/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/index.ts';
@@ -9,7 +10,6 @@ import { forfeitAmountOf, WithdrawForfeitDialog } from '../rewards/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from './api/withdraw.ts';
-import { PaymentPasswordField } from './components/form-kit.tsx';
 import { useSubmit } from './components/use-submit.ts';
 import { WithdrawalList } from './components/withdrawal-list.tsx';
 

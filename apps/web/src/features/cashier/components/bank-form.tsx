@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { McField } from '../../../ui/mc-field.tsx';
 import { useBindBank } from '../api/security.ts';
-import { McField, McForm } from './form-kit.tsx';
+import { McForm } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { McField } from '../../../ui/mc-field.tsx';
 import { useBindEmail, useBindEmailCode, useBindMobile, useBindMobileCode, useSetPayeeName } from '../api/security.ts';
 import { CodeField } from './code-field.tsx';
-import { McField, McForm } from './form-kit.tsx';
+import { McForm } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { createThrottle } from '../../../lib/countdown.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
+import { McField } from '../../../ui/mc-field.tsx';
 import { McNotice, useErrorText } from '../../../ui/page-kit.tsx';
 import { useWarningPopup } from '../../auth/index.ts';
-import { McField } from './form-kit.tsx';
 
 /** Sends the code to what the form holds; `check` answers the form's own error text when it holds nothing to send to. */
 export interface CodeSending {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { PaymentPasswordField } from '../../../ui/mc-field.tsx';
 import { useSetPaymentPassword } from '../api/security.ts';
-import { McForm, PaymentPasswordField } from './form-kit.tsx';
+import { McForm } from './form-kit.tsx';
 import { useSubmit } from './use-submit.ts';
 
 /** Sets the 6-digit payment password, or changes it with the old one (an encrypted call). */

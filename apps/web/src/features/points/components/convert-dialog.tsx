@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { formatMoney } from '../../../lib/money-format.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { PaymentPasswordField } from '../../../ui/mc-field.tsx';
 import { McNotice, useErrorText, useRequestId } from '../../../ui/page-kit.tsx';
 import { reloadPoints, useConvert } from '../api/points.ts';
 
@@ -79,20 +80,12 @@ export function ConvertDialog({ config, points, onClose }: { config: TPointConfi
           </span>
         </div>
         <p>{t('pt_convert_get', { cash: formatMoney(cashOf(config, n)) })}</p>
-        <div className="mc-field">
-          <label htmlFor="pt-convert-password">{t('pt_payment_password')}</label>
-          <input
-            id="pt-convert-password"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            pattern="\d{6}"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
-          />
-        </div>
+        <PaymentPasswordField
+          id="pt-convert-password"
+          label={t('pt_payment_password')}
+          value={password}
+          onValue={setPassword}
+        />
         <McNotice error={error} />
         <div className="mc-row">
           <button type="submit" className="mc-button mc-button--primary" disabled={convert.pending}>

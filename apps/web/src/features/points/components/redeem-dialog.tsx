@@ -2,6 +2,7 @@ import type { TMallItem } from '@app/contracts/calls/points';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { PaymentPasswordField } from '../../../ui/mc-field.tsx';
 import { McNotice, useErrorText, useRequestId } from '../../../ui/page-kit.tsx';
 import { reloadPoints, useRedeem } from '../api/points.ts';
 
@@ -123,20 +124,12 @@ export function RedeemDialog({ item, points, onClose }: { item: TMallItem; point
             </div>
           </>
         ) : null}
-        <div className="mc-field">
-          <label htmlFor="pt-redeem-password">{t('pt_payment_password')}</label>
-          <input
-            id="pt-redeem-password"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            pattern="\d{6}"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
-          />
-        </div>
+        <PaymentPasswordField
+          id="pt-redeem-password"
+          label={t('pt_payment_password')}
+          value={password}
+          onValue={setPassword}
+        />
         <McNotice error={error} />
         <div className="mc-row">
           <button type="submit" className="mc-button mc-button--primary" disabled={redeem.pending}>
