@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The member a page shows, kept in its URL as ?member=<username> ('' when none). */
@@ -54,5 +54,40 @@ export function MemberSearch({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A member page's head: who it is, the facts (dt/dd pairs), the page's one action for the roles that
+ * may take it (null: none), and what the action last answered.
+ */
+export function MemberHead({
+  title,
+  className,
+  children,
+  action,
+  notice,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+  action: { label: string; onClick(): void } | null;
+  notice: string;
+}) {
+  return (
+    <>
+      <h2 className={className}>{title}</h2>
+      <dl className="facts">{children}</dl>
+      {action ? (
+        <button type="button" className="btn primary" onClick={action.onClick}>
+          {action.label}
+        </button>
+      ) : null}
+      {notice ? (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      ) : null}
+    </>
   );
 }

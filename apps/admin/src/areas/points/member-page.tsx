@@ -6,7 +6,7 @@ import { useStaffCall } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { errorText } from '../../ui/error-text.ts';
-import { MemberSearch, useMemberParam } from '../../ui/member-search.tsx';
+import { MemberHead, MemberSearch, useMemberParam } from '../../ui/member-search.tsx';
 import { Page } from '../../ui/page.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { AdjustDialog } from './adjust-dialog.tsx';
@@ -56,30 +56,24 @@ function MemberPoints({ username }: { username: string }) {
   return (
     <>
       {d ? (
-        <>
-          <h2>{t('points.member.of', { username: d.username, id: d.memberId })}</h2>
-          <dl className="facts">
-            <dt>{t('points.member.balance')}</dt>
-            <dd data-testid="points-member-balance">{points(d.points)}</dd>
-          </dl>
-          {POINTS_DECIDERS.includes(me.role) ? (
-            <button
-              type="button"
-              className="btn primary"
-              onClick={() => {
-                setNotice('');
-                setOpen(true);
-              }}
-            >
-              {t('points.member.adjust')}
-            </button>
-          ) : null}
-        </>
-      ) : null}
-      {notice ? (
-        <p role="status" className="notice">
-          {notice}
-        </p>
+        <MemberHead
+          title={t('points.member.of', { username: d.username, id: d.memberId })}
+          action={
+            POINTS_DECIDERS.includes(me.role)
+              ? {
+                  label: t('points.member.adjust'),
+                  onClick: () => {
+                    setNotice('');
+                    setOpen(true);
+                  },
+                }
+              : null
+          }
+          notice={notice}
+        >
+          <dt>{t('points.member.balance')}</dt>
+          <dd data-testid="points-member-balance">{points(d.points)}</dd>
+        </MemberHead>
       ) : null}
       <DataTable
         caption={t('points.entries.caption', { username: d?.username ?? username })}

@@ -8,7 +8,7 @@ import { useStaffCall } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { errorText } from '../../ui/error-text.ts';
-import { MemberSearch, useMemberParam } from '../../ui/member-search.tsx';
+import { MemberHead, MemberSearch, useMemberParam } from '../../ui/member-search.tsx';
 import { formatMinor } from '../../ui/money.tsx';
 import { Page } from '../../ui/page.tsx';
 import { VIP_EDITORS } from './index.ts';
@@ -47,34 +47,29 @@ function MemberLevel({ username }: { username: string }) {
   return (
     <>
       {d ? (
-        <>
-          <h2 className="vip-member-head">{t('vip.member.of', { username: d.username, id: d.memberId })}</h2>
-          <dl className="facts">
-            <dt>{t('vip.member.level')}</dt>
-            <dd data-testid="vip-member-level">{d.level}</dd>
-            <dt>{t('vip.member.highest')}</dt>
-            <dd>{d.highest}</dd>
-            <dt>{t('vip.member.totals', { days: d.rollingDays })}</dt>
-            <dd>{t('vip.member.totalsValue', { bet: major(d.validBet), deposit: major(d.deposit) })}</dd>
-          </dl>
-          {VIP_EDITORS.includes(me.role) && levels.data ? (
-            <button
-              type="button"
-              className="btn primary"
-              onClick={() => {
-                setNotice('');
-                setOpen(true);
-              }}
-            >
-              {t('vip.member.set')}
-            </button>
-          ) : null}
-        </>
-      ) : null}
-      {notice ? (
-        <p role="status" className="notice">
-          {notice}
-        </p>
+        <MemberHead
+          title={t('vip.member.of', { username: d.username, id: d.memberId })}
+          className="vip-member-head"
+          action={
+            VIP_EDITORS.includes(me.role) && levels.data
+              ? {
+                  label: t('vip.member.set'),
+                  onClick: () => {
+                    setNotice('');
+                    setOpen(true);
+                  },
+                }
+              : null
+          }
+          notice={notice}
+        >
+          <dt>{t('vip.member.level')}</dt>
+          <dd data-testid="vip-member-level">{d.level}</dd>
+          <dt>{t('vip.member.highest')}</dt>
+          <dd>{d.highest}</dd>
+          <dt>{t('vip.member.totals', { days: d.rollingDays })}</dt>
+          <dd>{t('vip.member.totalsValue', { bet: major(d.validBet), deposit: major(d.deposit) })}</dd>
+        </MemberHead>
       ) : null}
       <DataTable
         caption={t('vip.history.caption', { username: d?.username ?? username })}
