@@ -15,6 +15,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { leaderboards, type PrizeDb } from '../../db/schema/missions.ts';
 import type { Deps } from '../../deps.ts';
 import type { StoredEvent } from '../../events/catalogue.ts';
+import { oncePerTx } from '../../events/handler-memo.ts';
 import type { JobResult } from '../../jobs/types.ts';
 import { maskName } from '../catalogue/member-games-service.ts';
 import { creditPoints } from '../points/ledger.ts';
@@ -80,9 +81,10 @@ export function createBoardsService(deps: Deps) {
   /** The `missions.boards` handler: a settled or corrected bet moves the member's score on every live board. */
   async function onBet(event: StoredEvent<'bet.settled' | 'bet.corrected'>, tx: Tx): Promise<void> {
     if (event.brandId === null) return;
-    const list = await activeOf(tx, event.brandId);
+    const brandId = event.brandId;
+    const list = await oncePerTx(tx, `boards.active:${brandId}`, () => activeOf(tx, brandId));
     if (list.length === 0) return;
-    const offset = await offsetOf(tx, event.brandId);
+    const offset = await oncePerTx(tx, `brand.offset:${brandId}`, () => offsetOf(tx, brandId));
     const at = event.at.toISOString();
     for (const b of list) {
       const delta = b.metric === 'validBet' ? event.payload.validAmount : event.payload.win;

@@ -17,6 +17,7 @@ import { type missionProgress, missions, type RewardKindDb } from '../../db/sche
 import type { WageringDb } from '../../db/schema/promotions.ts';
 import type { Deps } from '../../deps.ts';
 import type { StoredEvent } from '../../events/catalogue.ts';
+import { oncePerTx } from '../../events/handler-memo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditPoints } from '../points/ledger.ts';
 import { issueReward } from '../promotions/rewards-issue.ts';
@@ -107,9 +108,10 @@ export function createMissionsService(deps: Deps) {
    */
   async function onEvent(event: StoredEvent<MissionEvent>, tx: Tx): Promise<void> {
     if (event.brandId === null) return;
-    const list = await activeOf(tx, event.brandId);
+    const brandId = event.brandId;
+    const list = await oncePerTx(tx, `missions.active:${brandId}`, () => activeOf(tx, brandId));
     if (list.length === 0) return;
-    const offset = await offsetOf(tx, event.brandId);
+    const offset = await oncePerTx(tx, `brand.offset:${brandId}`, () => offsetOf(tx, brandId));
     const at = event.at;
     const memberId = event.payload.memberId;
     let category: string | null = null;
@@ -123,7 +125,10 @@ export function createMissionsService(deps: Deps) {
         case 'bet.corrected': {
           if (m.kind !== 'bet' && !(m.kind === 'rounds' && event.type === 'bet.settled')) break;
           if (m.category !== '') {
-            category ??= await categoryOf(tx, event.payload.vendor, event.payload.gameCode);
+            const { vendor, gameCode } = event.payload;
+            category ??= await oncePerTx(tx, `game.category:${vendor}:${gameCode}`, () =>
+              categoryOf(tx, vendor, gameCode),
+            );
             if (category !== m.category) break;
           }
           const delta = m.kind === 'bet' ? event.payload.validAmount : 1;

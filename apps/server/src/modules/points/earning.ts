@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { brands, pointSettings } from '../../db/schema/index.ts';
 import type { StoredEvent } from '../../events/catalogue.ts';
+import { oncePerTx } from '../../events/handler-memo.ts';
 import { postPoints } from './ledger.ts';
 import { DEFAULT_POINT_SETTINGS } from './settings.ts';
 
@@ -38,18 +39,17 @@ export function createEarning() {
     if (brandId === null) return;
     const delta = event.payload.validAmount;
     if (!Number.isSafeInteger(delta) || delta === 0) return;
-    const earning = await earningOf(tx, brandId);
+    const earning = await oncePerTx(tx, `points.earning:${brandId}`, () => earningOf(tx, brandId));
     if (!earning) return;
     const { unit } = earning;
     const memberId = event.payload.memberId;
-    await rowsOf(
-      tx,
-      sql`INSERT INTO point_balances (member_id, brand_id, updated_at) VALUES (${memberId}, ${brandId}, ${event.at.toISOString()}::timestamptz)
-          ON CONFLICT (member_id) DO NOTHING`,
-    );
+    // The member's row, made when missing and locked until the delivery commits, in one statement.
     const [row] = await rowsOf<{ points: number | string; bet_carry: number | string }>(
       tx,
-      sql`SELECT points, bet_carry FROM point_balances WHERE member_id = ${memberId} AND brand_id = ${brandId} FOR UPDATE`,
+      sql`INSERT INTO point_balances AS b (member_id, brand_id, updated_at)
+          VALUES (${memberId}, ${brandId}, ${event.at.toISOString()}::timestamptz)
+          ON CONFLICT (member_id) DO UPDATE SET updated_at = b.updated_at WHERE b.brand_id = ${brandId}
+          RETURNING b.points, b.bet_carry`,
     );
     if (!row) return;
     const net = Number(row.bet_carry) + delta;

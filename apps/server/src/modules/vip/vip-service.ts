@@ -15,6 +15,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { vipLevels } from '../../db/schema/vip.ts';
 import type { Deps } from '../../deps.ts';
 import type { StoredEvent } from '../../events/catalogue.ts';
+import { oncePerTx } from '../../events/handler-memo.ts';
 import type { JobResult } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClubLabels } from '../auth/club-label.ts';
@@ -47,12 +48,12 @@ export function createVipService(deps: Deps, clubs: ClubLabels) {
 
   /** Raises the member to the level the rolling sums reach now, if above the current one. */
   async function raise(tx: Tx, brandId: number, memberId: number, at: Date): Promise<number> {
-    const levels = await levelsOf(tx, brandId);
+    const levels = await oncePerTx(tx, `vip.levels:${brandId}`, () => levelsOf(tx, brandId));
     const top = levels.at(-1)?.level ?? 0;
     if (top === 0) return 0;
     const held = await levelOf(tx, memberId);
     if (held.level >= top) return 0;
-    const days = await rollingDaysOf(tx, brandId);
+    const days = await oncePerTx(tx, `vip.days:${brandId}`, () => rollingDaysOf(tx, brandId));
     const sums = (await sumsOf(tx, brandId, [memberId], windowOf(new Date(at.getTime() + 1), days))).get(memberId);
     const reach = sums ? qualifyingLevel(levels, sums) : 0;
     if (reach <= held.level) return 0;
