@@ -67,8 +67,12 @@ export function createVipService(deps: Deps, clubs: ClubLabels) {
   return {
     /** The event handler: a settled bet, a correction or a credited deposit may raise the member's level. */
     async onActivity(event: StoredEvent<'bet.settled' | 'bet.corrected' | 'deposit.approved'>, tx: Tx): Promise<void> {
-      if (event.brandId === null) return;
-      await raise(tx, event.brandId, event.payload.memberId, deps.now());
+      const brandId = event.brandId;
+      if (brandId === null) return;
+      const memberId = event.payload.memberId;
+      // The sums are read as they stand now, the same for every event of the member in one delivery
+      // batch (their bets and deposits are all recorded already): one check a member a batch.
+      await oncePerTx(tx, `vip.raise:${memberId}`, () => raise(tx, brandId, memberId, deps.now()));
     },
 
     /** Raises a member to the level reached now, in the caller's transaction (the handler's work). */
