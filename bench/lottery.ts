@@ -60,6 +60,9 @@ if (!url) {
   process.exit(0);
 }
 const { database, drop } = await scratchDatabase(url, 20);
+// Migrated first: building the app subscribes its event handlers, which writes to the database.
+const t0 = performance.now();
+await migrate(database);
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000000' }),
   database,
@@ -68,8 +71,6 @@ const app = await buildApp({
   serveWeb: false,
 });
 try {
-  const t0 = performance.now();
-  await migrate(database);
   await runSeeds(app.deps);
   await app.ready();
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,7 +11,7 @@ import type { Language } from '@app/contracts/languages';
 import { exposureOf, unitsOf } from '@app/contracts/lottery/rules';
 import type { Selection } from '@app/contracts/lottery/types';
 import { parseAmount, toMajor } from '@app/contracts/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lotteryDraws, lotteryRounds, lotteryTickets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -166,14 +166,12 @@ export function createPlacement(deps: Deps, wallet: TicketWallet, refunds: Ticke
 
     const ref = { id: draw.id, gameCode: l.def.gameCode, vassalage: l.def.vassalage };
     let balance = 0;
+    const accepted: number[] = [];
     for (const [i, t] of rows.entries()) {
       const bet = await wallet.bet(l.def.vassalage, session, t, l.def.gameCode);
       if (bet?.ok) {
         balance = bet.value.balance;
-        await deps.db
-          .update(lotteryTickets)
-          .set({ status: 'open' })
-          .where(and(eq(lotteryTickets.id, t.id), eq(lotteryTickets.status, 'placing')));
+        accepted.push(t.id);
         continue;
       }
       const exposure = bets[i]?.exposure ?? { total: 0, perNumber: {} };
@@ -194,6 +192,24 @@ export function createPlacement(deps: Deps, wallet: TicketWallet, refunds: Ticke
           .set({ error: 'lottery.wallet.unavailable' })
           .where(and(eq(lotteryTickets.id, t.id), eq(lotteryTickets.error, '')));
       }
+    }
+    // The accepted tickets open in one statement (a ticket a draw's cut-off took meanwhile stays as it
+    // was taken). When every ticket opened, the rows it answers are the answer; else they are read again.
+    const opened =
+      accepted.length === 0
+        ? []
+        : await deps.db
+            .update(lotteryTickets)
+            .set({ status: 'open' })
+            .where(and(inArray(lotteryTickets.id, accepted), eq(lotteryTickets.status, 'placing')))
+            .returning();
+    if (opened.length === rows.length) {
+      return answer(
+        opened.sort((a, b) => a.requestIndex - b.requestIndex),
+        draw,
+        lang,
+        balance,
+      );
     }
     return answer(await ticketsOf(memberId, input.requestId), draw, lang, balance);
   }
