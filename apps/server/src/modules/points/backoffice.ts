@@ -180,14 +180,12 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
     const view = await boRedemption(tx, brand, done);
     await audit.record(tx, {
       brandId: brand.id,
-      actor: acting.actor,
+      ...acting,
       action: status === 'approved' ? 'points.redeem_approve' : 'points.redeem_reject',
       target: { kind: 'mall_redemption', id: row.id },
       before: { status: row.status },
       after: { ...view },
       reason: reason ?? undefined,
-      ip: acting.ip,
-      channel: acting.channel,
     });
     return view;
   }
@@ -226,13 +224,11 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
           .onConflictDoUpdate({ target: pointSettings.brandId, set: values });
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'points.settings_set',
           target: { kind: 'point_settings', id: brand.id },
           before: { ...before },
           after: { ...values, updatedAt: values.updatedAt.toISOString() },
-          ip: acting.ip,
-          channel: acting.channel,
         });
       });
       return this.settings(brand);
@@ -259,12 +255,10 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
         const view = await boItem(tx, brand, row);
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'points.item_create',
           target: { kind: 'mall_item', id: row.id },
           after: { ...view },
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return view;
       });
@@ -288,13 +282,11 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
         const view = await boItem(tx, brand, row);
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'points.item_update',
           target: { kind: 'mall_item', id: row.id },
           before: { ...(await boItem(tx, brand, had)) },
           after: { ...view },
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return view;
       });
@@ -311,12 +303,10 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
         const view = await boItem(tx, brand, row);
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'points.item_deactivate',
           target: { kind: 'mall_item', id: row.id },
           after: { ...view },
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return view;
       });
@@ -449,14 +439,12 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
         if (!posted.replayed) {
           await audit.record(tx, {
             brandId: brand.id,
-            actor: acting.actor,
+            ...acting,
             action: 'points.adjust',
             target: { kind: 'member', id: m.id },
             before: { points: had.points },
             after: { points: posted.balanceAfter, change: input.points },
             reason: input.reason,
-            ip: acting.ip,
-            channel: acting.channel,
           });
         }
         return { memberId: m.id, username: m.username, points: posted.balanceAfter };

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { brands, pointSettings } from '../../db/schema/index.ts';
 import type { StoredEvent } from '../../events/catalogue.ts';
 import { oncePerTx } from '../../events/handler-memo.ts';
-import { postPoints } from './ledger.ts';
+import { lockBalanceRow, postPoints } from './ledger.ts';
 import { DEFAULT_POINT_SETTINGS } from './settings.ts';
 
 /**
@@ -43,21 +43,14 @@ export function createEarning() {
     if (!earning) return;
     const { unit } = earning;
     const memberId = event.payload.memberId;
-    // The member's row, made when missing and locked until the delivery commits, in one statement.
-    const [row] = await rowsOf<{ points: number | string; bet_carry: number | string }>(
-      tx,
-      sql`INSERT INTO point_balances AS b (member_id, brand_id, updated_at)
-          VALUES (${memberId}, ${brandId}, ${event.at.toISOString()}::timestamptz)
-          ON CONFLICT (member_id) DO UPDATE SET updated_at = b.updated_at WHERE b.brand_id = ${brandId}
-          RETURNING b.points, b.bet_carry`,
-    );
+    const row = await lockBalanceRow(tx, brandId, memberId, event.at);
     if (!row) return;
-    const net = Number(row.bet_carry) + delta;
+    const net = row.betCarry + delta;
     let move = 0;
     if (net >= 0) {
       move = delta > 0 ? Math.floor(net / unit) : 0;
     } else if (delta < 0) {
-      move = -Math.min(Math.ceil(-net / unit), Number(row.points));
+      move = -Math.min(Math.ceil(-net / unit), row.points);
     }
     const carry = net - move * unit;
     if (move !== 0) {

@@ -109,6 +109,39 @@ export async function creditPoints(
   return !posted.replayed;
 }
 
+/**
+ * The member's balance row, made at 0 when missing and locked until the transaction ends, in one
+ * statement; undefined when the member's row is another brand's. Earning, redemptions, conversions
+ * and adjustments of one member queue behind this lock.
+ */
+export async function lockBalanceRow(
+  tx: Tx,
+  brandId: number,
+  memberId: number,
+  at: Date,
+): Promise<{ points: number; earned: number; spent: number; betCarry: number } | undefined> {
+  const [row] = await rowsOf<{
+    points: string | number;
+    earned: string | number;
+    spent: string | number;
+    bet_carry: string | number;
+  }>(
+    tx,
+    sql`INSERT INTO point_balances AS b (member_id, brand_id, updated_at)
+        VALUES (${memberId}, ${brandId}, ${at.toISOString()}::timestamptz)
+        ON CONFLICT (member_id) DO UPDATE SET updated_at = b.updated_at WHERE b.brand_id = ${brandId}
+        RETURNING b.points, b.earned, b.spent, b.bet_carry`,
+  );
+  return (
+    row && {
+      points: Number(row.points),
+      earned: Number(row.earned),
+      spent: Number(row.spent),
+      betCarry: Number(row.bet_carry),
+    }
+  );
+}
+
 /** A member's balance (0 when they never had points). */
 export async function pointsBalance(exec: DbOrTx, memberId: number): Promise<number> {
   const [row] = await rowsOf<{ points: number | string }>(

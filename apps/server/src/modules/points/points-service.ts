@@ -18,7 +18,7 @@ import type { Brand } from '../system/brand-types.ts';
 import { major, refusalsAsErrors } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { mallArtUrl } from './art.ts';
-import { PointsError, postPoints } from './ledger.ts';
+import { lockBalanceRow, PointsError, postPoints } from './ledger.ts';
 import { cashFor, settingsOf } from './settings.ts';
 
 type MallItemRow = typeof mallItems.$inferSelect;
@@ -57,17 +57,9 @@ function pointsRefusal(e: unknown): unknown {
  * adjustments queue one behind the other; answers the balance.
  */
 export async function lockBalance(tx: Tx, brandId: number, memberId: number, at: Date): Promise<TPointBalance> {
-  await rowsOf(
-    tx,
-    sql`INSERT INTO point_balances (member_id, brand_id, updated_at) VALUES (${memberId}, ${brandId}, ${at.toISOString()}::timestamptz)
-        ON CONFLICT (member_id) DO NOTHING`,
-  );
-  const [row] = await rowsOf<{ points: number | string; earned: number | string; spent: number | string }>(
-    tx,
-    sql`SELECT points, earned, spent FROM point_balances WHERE member_id = ${memberId} AND brand_id = ${brandId} FOR UPDATE`,
-  );
+  const row = await lockBalanceRow(tx, brandId, memberId, at);
   if (!row) throw new AppError('points.member.not.found');
-  return { points: Number(row.points), earned: Number(row.earned), spent: Number(row.spent) };
+  return { points: row.points, earned: row.earned, spent: row.spent };
 }
 
 async function balanceOf(exec: DbOrTx, memberId: number): Promise<TPointBalance> {
