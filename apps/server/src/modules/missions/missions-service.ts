@@ -1,3 +1,4 @@
+import { ZBrandSettings } from '@app/contracts/brand';
 /**
  * Missions (issue 19 item 3; docs/decisions/1530-missions.md). Progress is kept per (mission, member,
  * period) by the `missions.progress` event handler, which runs inside the transaction that marks its
@@ -33,7 +34,9 @@ export type ProgressRow = typeof missionProgress.$inferSelect;
  */
 export async function offsetOf(exec: DbOrTx, brandId: number): Promise<number> {
   const [row] = await exec.select({ settings: brands.settings }).from(brands).where(eq(brands.id, brandId));
-  return Number((row?.settings as { timezoneOffsetMinutes?: number } | undefined)?.timezoneOffsetMinutes ?? 0);
+  // With the settings' defaults filled, as the brand service reads them (a brand saved without an
+  // offset keeps the default one, not UTC).
+  return ZBrandSettings.parse(row?.settings ?? {}).timezoneOffsetMinutes;
 }
 
 export const MISSION_EVENTS = ['deposit.approved', 'bet.settled', 'bet.corrected', 'member.signed_in'] as const;
