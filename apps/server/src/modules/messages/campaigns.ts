@@ -143,13 +143,11 @@ export function createCampaigns(deps: Deps, audit: AuditService) {
         const out = campaignOf(row, fallback);
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'message.campaign_send',
           target: { kind: 'message_campaign', id: row.id },
           after: { ...out, texts: input.texts },
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return out;
       });

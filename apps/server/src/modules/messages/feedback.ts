@@ -199,13 +199,11 @@ export function createFeedback(deps: Deps, audit: AuditService) {
         const out = staffView(row, m?.username ?? '');
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'feedback.reply',
           target: { kind: 'feedback', id: row.id },
           before: { status: 'open' },
           after: { status: 'replied', reply: input.reply },
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return out;
       });

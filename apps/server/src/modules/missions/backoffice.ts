@@ -146,14 +146,12 @@ export function createMissionsBackoffice(deps: Deps, audit: AuditService) {
         if (!made) throw new Error('mission not inserted');
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'missions.created',
           target: { kind: 'mission', id: String(made.id) },
           before: null,
           after: input.mission,
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return made.id;
       }),
@@ -181,14 +179,12 @@ export function createMissionsBackoffice(deps: Deps, audit: AuditService) {
           .where(eq(missions.id, input.id));
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'missions.edited',
           target: { kind: 'mission', id: String(input.id) },
           before: missionIn(before, mu),
           after: input.mission,
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
       }),
     );
@@ -205,14 +201,12 @@ export function createMissionsBackoffice(deps: Deps, audit: AuditService) {
       await tx.update(missions).set({ active: input.active, updatedAt: deps.now() }).where(eq(missions.id, input.id));
       await audit.record(tx, {
         brandId: brand.id,
-        actor: acting.actor,
+        ...acting,
         action: input.active ? 'missions.activated' : 'missions.deactivated',
         target: { kind: 'mission', id: String(input.id) },
         before: { active: before.active },
         after: { active: input.active },
         reason: input.reason,
-        ip: acting.ip,
-        channel: acting.channel,
       });
     });
     return oneMission(brand, input.id);
@@ -275,14 +269,12 @@ export function createMissionsBackoffice(deps: Deps, audit: AuditService) {
         if (!made) throw new Error('board not inserted');
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'leaderboards.created',
           target: { kind: 'leaderboard', id: String(made.id) },
           before: null,
           after: input.board,
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
         return made.id;
       }),
@@ -321,14 +313,12 @@ export function createMissionsBackoffice(deps: Deps, audit: AuditService) {
           .where(eq(leaderboards.id, input.id));
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'leaderboards.edited',
           target: { kind: 'leaderboard', id: String(input.id) },
           before: { ...boardIn(before, mu), active: before.active },
           after: { ...input.board, active: input.active },
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
       }),
     );

@@ -121,13 +121,11 @@ export function createRgBackoffice(deps: Deps, rg: RgService, audit: AuditServic
           if (!made) throw new Error('play stop not found after insert');
           await audit.record(tx, {
             brandId: brand.id,
-            actor: acting.actor,
+            ...acting,
             action: 'play.stop',
             target: { kind: `play_${input.scope}`, id: made.subject || brand.merchantCode },
             after: { ...made },
             reason: input.reason,
-            ip: acting.ip,
-            channel: acting.channel,
           });
           return made;
         });
@@ -148,13 +146,11 @@ export function createRgBackoffice(deps: Deps, rg: RgService, audit: AuditServic
         if (!row || !before) throw new AppError('rg.stop.not.found');
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'play.resume',
           target: { kind: `play_${before.scope}`, id: before.subject || brand.merchantCode },
           before: { ...before },
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
       });
       return { list: await list(db, brand.id) };

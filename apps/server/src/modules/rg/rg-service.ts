@@ -285,7 +285,7 @@ export function createRgService(deps: Deps, parts: RgParts) {
         await syncCounting(tx, memberId, member.countsPlay);
         await parts.audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'rg.limits.lower',
           target: { kind: 'member', id: memberId },
           before: {
@@ -296,8 +296,6 @@ export function createRgService(deps: Deps, parts: RgParts) {
           },
           after: { kind: input.kind, period: input.period, amount },
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
       });
       return state(brand, memberId);

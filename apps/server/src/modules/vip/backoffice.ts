@@ -143,14 +143,12 @@ export function createVipBackoffice(deps: Deps, clubs: ClubLabels, audit: AuditS
         }
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'vip.levels_set',
           target: { kind: 'vip_levels', id: brand.merchantCode },
           before: { rollingDays: before.rollingDays, levels: before.saved ? before.levels : [] },
           after: { rollingDays: input.rollingDays, levels: rows.map((r) => toInput(r, mu)) },
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
       });
       return settings(brand);
@@ -185,14 +183,12 @@ export function createVipBackoffice(deps: Deps, clubs: ClubLabels, audit: AuditS
         });
         await audit.record(tx, {
           brandId: brand.id,
-          actor: acting.actor,
+          ...acting,
           action: 'vip.member_level_set',
           target: { kind: 'member', id: m.username },
           before: { level: before.level },
           after: { level: input.level },
           reason: input.reason,
-          ip: acting.ip,
-          channel: acting.channel,
         });
       });
       return memberView(brand, m);
