@@ -161,7 +161,8 @@ export const session = defineCall({
  * one-time code to the bound mobile or e-mail for a member without a password; or, with neither, a fresh
  * sign-in (which counts as the confirmation for 15 minutes).
  */
-export const ZReauthMethod = z.enum(['password', 'code', 'signin']);
+export const REAUTH_METHODS = ['password', 'code', 'signin'] as const;
+export const ZReauthMethod = z.enum(REAUTH_METHODS);
 export type TReauthMethod = z.infer<typeof ZReauthMethod>;
 
 export const reauth = defineCall({

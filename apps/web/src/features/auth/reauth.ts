@@ -1,4 +1,4 @@
-import type { TReauthMethod } from '@app/contracts/calls/rg';
+import { REAUTH_METHODS, type TReauthMethod } from '@app/contracts/calls/rg';
 import { valueStore } from '../../lib/value-store.ts';
 
 /**
@@ -10,12 +10,12 @@ import { valueStore } from '../../lib/value-store.ts';
  */
 const pending = valueStore<{ method: TReauthMethod; settle(confirmed: boolean): void } | null>(null);
 
-const METHODS: readonly string[] = ['password', 'code', 'signin'] satisfies TReauthMethod[];
-
 /** The method the refusal's value names; a refusal without one (an older server) asks for the password. */
 export function reauthMethodOf(value: { method?: unknown } | null | undefined): TReauthMethod {
   const method = value?.method;
-  return typeof method === 'string' && METHODS.includes(method) ? (method as TReauthMethod) : 'password';
+  return typeof method === 'string' && (REAUTH_METHODS as readonly string[]).includes(method)
+    ? (method as TReauthMethod)
+    : 'password';
 }
 
 /**
