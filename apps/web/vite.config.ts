@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { catalogues } from './catalogue-plugin.ts';
 import { contractMeta } from './contract-meta-plugin.ts';
 import { pwa } from './pwa-plugin.ts';
+import { START_AREAS } from './src/i18n/start-areas.ts';
 
 const API = ['/wps', '/lgw', '/lotto', '/vendor', '/docs', '/healthz', '/art', '/house', '/dev/api', '/support'];
 const target = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -14,6 +15,7 @@ export default defineConfig({
     catalogues({
       locales: path.resolve(import.meta.dirname, 'src/i18n/locales'),
       messages: path.resolve(import.meta.dirname, '../../packages/contracts/src/messages'),
+      start: START_AREAS,
     }),
     react(),
     pwa(),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { initialLanguage, loadCatalogue } from './i18n/i18n.tsx';
+import { initialLanguage, loadStartCatalogue } from './i18n/i18n.tsx';
 import { clientState } from './lib/api-client.ts';
 import { startInstallableApp } from './lib/install-app.ts';
 import './styles/tokens.css';
@@ -10,7 +10,7 @@ import './styles/base.css';
 async function start(): Promise<void> {
   const lang = initialLanguage();
   clientState.language = lang;
-  const catalogue = await loadCatalogue(lang);
+  const catalogue = await loadStartCatalogue(lang);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
   createRoot(root).render(

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts/languages';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { isAgentCentrePath } from '../features/agent-centre/open-agent-centre.ts';
 import { AuthHost } from '../features/auth/auth-host.tsx';
 import { isMemberCentrePath } from '../features/member-centre/open-member-centre.ts';
@@ -10,10 +10,12 @@ import { SiteGate } from '../features/system/components/site-gate.tsx';
 import { ThemeProvider } from '../features/theme/theme.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n.tsx';
 import { clientState } from '../lib/api-client.ts';
+import { lazyScreen } from '../lib/lazy-page.ts';
 import { ModalRouteOutlet } from '../lib/modal-route.tsx';
 import { invalidateCalls } from '../lib/use-call.ts';
 import { PHONE_QUERY, useMedia } from '../lib/use-media.ts';
 import { LoginGuard } from './guards.tsx';
+import { RouteBoundary } from './route-error.tsx';
 import { routes } from './routes.tsx';
 
 /** Keeps the api client's language and 401 reaction in step with the app. */
@@ -30,27 +32,38 @@ function ClientBridge() {
   return null;
 }
 
-function Routed() {
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          element: (
-            <SiteGate>
-              <LoginGuard>
-                <RouterOutletRoot />
-              </LoginGuard>
-            </SiteGate>
-          ),
-          children: routes,
-        },
-      ]),
-    [],
-  );
-  return <RouterProvider router={router} />;
+const TREE: RouteObject[] = [
+  {
+    element: (
+      <SiteGate>
+        <LoginGuard>
+          <RouterOutletRoot />
+        </LoginGuard>
+      </SiteGate>
+    ),
+    children: routes,
+  },
+];
+
+function RouteTree() {
+  return useRoutes(TREE);
 }
 
-const MemberCentreDialog = lazy(() =>
+/**
+ * The router: browser history and the route table (declarative routing: the site loads no data
+ * through the router, so the data router's weight is left out of the entry).
+ */
+function Routed() {
+  return (
+    <BrowserRouter>
+      <RouteBoundary>
+        <RouteTree />
+      </RouteBoundary>
+    </BrowserRouter>
+  );
+}
+
+const MemberCentreDialog = lazyScreen(() =>
   import('../features/member-centre/member-centre.tsx').then((m) => ({ default: m.MemberCentreOverlay })),
 );
 
@@ -65,7 +78,7 @@ function MemberCentreOverlay() {
   );
 }
 
-const AgentCentreDialog = lazy(() =>
+const AgentCentreDialog = lazyScreen(() =>
   import('../features/agent-centre/agent-centre.tsx').then((m) => ({ default: m.AgentCentreOverlay })),
 );
 

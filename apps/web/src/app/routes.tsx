@@ -2,22 +2,27 @@ import { RESET_PASSWORD_PATH } from '@app/contracts/auth';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { AGENT_CENTRE_BASE, LEGACY_AGENT_CENTRE_PATH } from '../features/agent-centre/open-agent-centre.ts';
 import { MEMBER_CENTRE_BASE } from '../features/member-centre/open-member-centre.ts';
-import { withChunkTimeout } from '../lib/lazy-page.ts';
+import { lazyScreen } from '../lib/lazy-page.ts';
+import HomePage from '../pages/index/home-page.tsx';
 import { RequireAuth } from './guards.tsx';
 import { BareLayout, HeaderOnlyLayout, SiteLayout } from './layouts/site-layout.tsx';
-import { NotFoundPage, RouteError } from './route-error.tsx';
+import { NotFoundPage } from './route-error.tsx';
 
 type PageModule = { default: React.ComponentType };
 
-/** A lazily loaded page of one page group (SPEC §2), failing as ChunkLoadError after 120 s. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  const timed = withChunkTimeout(load);
-  return { lazy: async () => ({ Component: (await timed()).default }) };
+/**
+ * A lazily loaded page of one page group (SPEC §2), failing as ChunkLoadError after 120 s; the
+ * layout's PageOutlet waits for it and shows the error.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element'> {
+  const Page = lazyScreen(load);
+  return { element: <Page /> };
 }
 
 // Page groups: index, pointMall, game, lottery, live, egame, promo, promoDetail, seamless, fbSports,
 // byIframe (the /game frame), download, joinus. Each import below becomes its own chunk.
-const home = page(() => import('../pages/index/home-page.tsx'));
+// The home page is the first screen most visitors see: it comes with the site, not after it.
+const home = { element: <HomePage /> };
 const lobby = page(() => import('../pages/egame/lobby-page.tsx'));
 const category = page(() => import('../pages/game/category-page.tsx'));
 const lottery = page(() => import('../pages/lottery/lottery-page.tsx'));
@@ -35,11 +40,9 @@ function ToAgentCentre() {
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,
-        errorElement: <RouteError />,
         children: [
           ...['/', '/index', '/index.html', '/home', '/register', '/register.html'].map((path) => ({ path, ...home })),
           { path: '/noticePage', ...page(() => import('../pages/index/notice-page.tsx')) },
@@ -99,7 +102,6 @@ export const routes: RouteObject[] = [
       },
       {
         element: <HeaderOnlyLayout />,
-        errorElement: <RouteError />,
         children: [
           { path: '/seamless', ...page(() => import('../pages/seamless/seamless-page.tsx')) },
           { path: '/fbsports', ...page(() => import('../pages/fbSports/fb-sports-page.tsx')) },
@@ -108,7 +110,6 @@ export const routes: RouteObject[] = [
       },
       {
         element: <BareLayout />,
-        errorElement: <RouteError />,
         children: [
           { path: '/helpmc', ...page(() => import('../pages/index/help-page.tsx')) },
           { path: '/support/:channel', ...page(() => import('../pages/support/support-page.tsx')) },

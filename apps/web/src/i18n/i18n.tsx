@@ -8,20 +8,60 @@ import type { TKey } from './keys.ts';
 
 type Catalogue = Record<string, string>;
 
-/** One module per language (catalogue-plugin.ts merges its files at build time). */
-const LOADERS: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  CN: () => import('virtual:catalogue/cn'),
-  EN: () => import('virtual:catalogue/en'),
-  ID: () => import('virtual:catalogue/id'),
-  JA: () => import('virtual:catalogue/ja'),
-  TH: () => import('virtual:catalogue/th'),
-  TY: () => import('virtual:catalogue/ty'),
-  VI: () => import('virtual:catalogue/vi'),
+type Part = 'start' | 'rest';
+
+/**
+ * Two modules per language (catalogue-plugin.ts merges the area files at build time): what the first
+ * screen says (start-areas.ts) and the rest.
+ */
+const LOADERS: Record<Language, Record<Part, () => Promise<{ default: Catalogue }>>> = {
+  CN: { start: () => import('virtual:catalogue/cn/start'), rest: () => import('virtual:catalogue/cn/rest') },
+  EN: { start: () => import('virtual:catalogue/en/start'), rest: () => import('virtual:catalogue/en/rest') },
+  ID: { start: () => import('virtual:catalogue/id/start'), rest: () => import('virtual:catalogue/id/rest') },
+  JA: { start: () => import('virtual:catalogue/ja/start'), rest: () => import('virtual:catalogue/ja/rest') },
+  TH: { start: () => import('virtual:catalogue/th/start'), rest: () => import('virtual:catalogue/th/rest') },
+  TY: { start: () => import('virtual:catalogue/ty/start'), rest: () => import('virtual:catalogue/ty/rest') },
+  VI: { start: () => import('virtual:catalogue/vi/start'), rest: () => import('virtual:catalogue/vi/rest') },
 };
 
-/** Loads one language: every area file of the web plus the shared messages of the contracts. */
+/** The rest of each language's catalogue: its load, and its texts once in. */
+const rests = new Map<Language, Promise<Catalogue>>();
+const restTexts = new Map<Language, Catalogue>();
+/** The language on screen (the provider's), whose rest lazily loaded screens wait for. */
+let shownLanguage: Language | undefined;
+
+function loadRest(lang: Language): Promise<Catalogue> {
+  let pending = rests.get(lang);
+  if (!pending) {
+    pending = LOADERS[lang].rest().then((m) => {
+      restTexts.set(lang, m.default);
+      return m.default;
+    });
+    // A failed load is tried again by the next screen that needs it.
+    pending.catch(() => rests.delete(lang));
+    rests.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Loads one language whole: a change of language, tests. */
 export async function loadCatalogue(lang: Language): Promise<Catalogue> {
-  return (await LOADERS[lang]()).default;
+  const [start, rest] = await Promise.all([LOADERS[lang].start(), loadRest(lang)]);
+  return { ...start.default, ...rest };
+}
+
+/** Loads what the first screen says in a language, and starts loading the rest beside it. */
+export async function loadStartCatalogue(lang: Language): Promise<Catalogue> {
+  loadRest(lang).catch(() => {});
+  return (await LOADERS[lang].start()).default;
+}
+
+/**
+ * Resolves once the shown language's whole catalogue is in. Lazily loaded screens wait for it with
+ * their module (lib/lazy-page.ts), so they never render before their texts.
+ */
+export async function catalogueComplete(): Promise<void> {
+  if (shownLanguage) await loadRest(shownLanguage);
 }
 
 export type Translate = (key: TKey, vars?: Record<string, string | number>) => string;
@@ -46,9 +86,9 @@ export function initialLanguage(preferred: readonly string[] = navigatorLanguage
   return browserLanguage(preferred) ?? boot.defaultLanguage;
 }
 
-function makeT(catalogue: Catalogue): Translate {
+function makeT(catalogue: Catalogue, lang: Language): Translate {
   return (key, vars) => {
-    const text = catalogue[key];
+    const text = catalogue[key] ?? restTexts.get(lang)?.[key];
     if (text === undefined) {
       if (import.meta.env.DEV) throw new Error(`missing translation: ${key}`);
       return key;
@@ -66,6 +106,23 @@ export function I18nProvider({
   initial: { lang: Language; catalogue: Catalogue };
 }) {
   const [state, setState] = useState({ ...initial, changed: false });
+  shownLanguage = state.lang;
+
+  // The rest of the first language, loaded beside the first render: texts of the frame that only
+  // show later (a dialog opened from it) re-render with it.
+  useEffect(() => {
+    if (restTexts.has(initial.lang)) return;
+    let live = true;
+    loadRest(initial.lang).then(
+      (rest) => {
+        if (live) setState((s) => (s.lang === initial.lang ? { ...s, catalogue: { ...rest, ...s.catalogue } } : s));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial.lang]);
 
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[state.lang];
@@ -77,7 +134,7 @@ export function I18nProvider({
   }, []);
 
   const value = useMemo<I18nValue>(
-    () => ({ lang: state.lang, t: makeT(state.catalogue), setLang, changed: state.changed }),
+    () => ({ lang: state.lang, t: makeT(state.catalogue, state.lang), setLang, changed: state.changed }),
     [state, setLang],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

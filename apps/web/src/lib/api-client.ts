@@ -1,7 +1,6 @@
 import type { TReauthMethod } from '@app/contracts/calls/rg';
 import type { CallDef, CallRequest, CallResponse } from '@app/contracts/define';
 import { usesQuery } from '@app/contracts/define';
-import { ERRORS, isErrorCode } from '@app/contracts/errors';
 import { boot } from './boot.ts';
 import { readSession, sessionKeys } from './storage.ts';
 
@@ -66,11 +65,13 @@ function toQuery(input: object): string {
   return s ? `?${s}` : '';
 }
 
-/** The message key of an error code (client-side codes map to their own keys). */
-export function messageKeyOf(code: string): string {
-  if (isErrorCode(code)) return ERRORS[code].key;
-  if (code === 'network') return 'err_network';
-  return ERRORS.unknown_error.key;
+/** The message key of an error code, with the error table loaded on the first failure. */
+async function messageKeyOfLazily(code: string): Promise<string> {
+  try {
+    return (await import('./error-keys.ts')).messageKeyOf(code);
+  } catch {
+    return 'err_unknown';
+  }
 }
 
 /**
@@ -130,7 +131,7 @@ export async function callApi<C extends CallDef>(
   }
   const err = new ApiError(
     code,
-    messageKeyOf(code),
+    await messageKeyOfLazily(code),
     res.status,
     parsed.value as Record<string, unknown>,
     parsed.message,

@@ -1,5 +1,6 @@
-import { ApiError, clientState, messageKeyOf } from './api-client.ts';
+import { ApiError, clientState } from './api-client.ts';
 import { boot } from './boot.ts';
+import { messageKeyOf } from './error-keys.ts';
 import { readSession, sessionKeys } from './storage.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LazyPopupNotices } from '../../features/content/popup.tsx';
 import { PageTop } from '../../features/content/site-content.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   useMedia,
 } from '../../features/shell/shell.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { PageOutlet } from '../route-error.tsx';
 
 function SkipLink() {
   const t = useT();
@@ -35,7 +36,7 @@ export function SiteLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <PageTop pathname={pathname} />
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <SideBars />
@@ -52,7 +53,7 @@ export function HeaderOnlyLayout() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
     </>
   );
@@ -62,7 +63,7 @@ export function HeaderOnlyLayout() {
 export function BareLayout() {
   return (
     <main id="main" tabIndex={-1}>
-      <Outlet />
+      <PageOutlet />
     </main>
   );
 }

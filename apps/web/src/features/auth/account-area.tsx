@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAgentCentreLink } from '../agent-centre/index.ts';
@@ -11,8 +11,9 @@ import { openAuthDialog } from './auth-dialogs.ts';
 import { useMember } from './use-member.ts';
 import '../wallet/account-bar.css';
 import './account-area.css';
+import { lazyScreen } from '../../lib/lazy-page.ts';
 
-const HeaderLogin = lazy(() => import('./header-login.tsx'));
+const HeaderLogin = lazyScreen(() => import('./header-login.tsx'));
 
 /**
  * The header's account area (SPEC §2 logged-in header bar). Signed out: login and register buttons, or

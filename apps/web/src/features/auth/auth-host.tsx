@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clientState } from '../../lib/api-client.ts';
+import { lazyScreen } from '../../lib/lazy-page.ts';
 import { openAuthDialog, useAuthDialog } from './auth-dialogs.ts';
 import { requestReauth, useReauthOpen } from './reauth.ts';
 
-const AuthDialogsView = lazy(() => import('./components/auth-dialogs-view.tsx'));
-const ReauthDialog = lazy(() => import('./components/reauth-dialog.tsx'));
+const AuthDialogsView = lazyScreen(() => import('./components/auth-dialogs-view.tsx'));
+const ReauthDialog = lazyScreen(() => import('./components/reauth-dialog.tsx'));
 
 /**
  * Asks the member to confirm who they are again when a sensitive call needs it (issue 20 item 4), above

@@ -11,7 +11,8 @@ vi.mock('../../lib/api-client.ts', async (real) => {
 
 const { default: WithdrawPage } = await import('./withdraw-page.tsx');
 const { queryClient } = await import('../../lib/query-client.ts');
-const { ApiError, messageKeyOf } = await import('../../lib/api-client.ts');
+const { ApiError } = await import('../../lib/api-client.ts');
+const { messageKeyOf } = await import('../../lib/error-keys.ts');
 
 const info = (over: Record<string, unknown> = {}) => ({
   min: 100,

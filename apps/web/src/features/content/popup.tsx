@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../lib/lazy-page.ts';
 
-const PopupNotices = lazy(() => import('./components/popup-notices.tsx'));
+const PopupNotices = lazyScreen(() => import('./components/popup-notices.tsx'));
 
 /** The popup notices, loaded only once the page is up (see useAfterLoad). */
 export function LazyPopupNotices() {

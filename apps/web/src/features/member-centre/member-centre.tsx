@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { ModalRouteDialog, useCloseModalRoute } from '../../lib/modal-route.tsx';
@@ -15,10 +15,11 @@ import {
 } from './open-member-centre.ts';
 import { MEMBER_CENTRE_REGISTRY, type MemberCentrePageDef } from './pages.ts';
 import '../../ui/centre-shell.css';
+import { lazyScreen } from '../../lib/lazy-page.ts';
 
 const PAGES = MEMBER_CENTRE_PAGES.flatMap((key) => {
   const def = MEMBER_CENTRE_REGISTRY[key];
-  return def ? [{ key, def: def as MemberCentrePageDef, Component: lazy(def.load) }] : [];
+  return def ? [{ key, def: def as MemberCentrePageDef, Component: lazyScreen(def.load) }] : [];
 });
 
 /** The page the address names, when it is one that is built; otherwise none. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HomeHighlights } from '../../features/content/components/home-highlights.tsx';
 import { JackpotTicker } from '../../features/content/components/jackpot-ticker.tsx';
 import { HomePromotions } from '../../features/promotions/index.ts';
@@ -6,8 +6,9 @@ import { useAfterLoad } from '../../features/shell/shell.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { boot } from '../../lib/boot.ts';
 import './home-page.css';
+import { lazyScreen } from '../../lib/lazy-page.ts';
 
-const HomeLobbySections = lazy(() =>
+const HomeLobbySections = lazyScreen(() =>
   import('../../features/games/home-sections.tsx').then((m) => ({ default: m.HomeLobbySections })),
 );
 

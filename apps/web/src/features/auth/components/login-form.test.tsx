@@ -14,7 +14,8 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
   return { ...(await real<typeof import('../../../lib/api-client.ts')>()), callApi: fakeCallApi };
 });
 
-const { ApiError, messageKeyOf } = await import('../../../lib/api-client.ts');
+const { ApiError } = await import('../../../lib/api-client.ts');
+const { messageKeyOf } = await import('../../../lib/error-keys.ts');
 const { LoginForm } = await import('./login-form.tsx');
 const { SessionProvider } = await import('../../session/index.ts');
 const { invalidateCalls } = await import('../../../lib/use-call.ts');

@@ -14,7 +14,8 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
   return { ...(await real<typeof import('../../../lib/api-client.ts')>()), callApi: fakeCallApi };
 });
 
-const { ApiError, messageKeyOf } = await import('../../../lib/api-client.ts');
+const { ApiError } = await import('../../../lib/api-client.ts');
+const { messageKeyOf } = await import('../../../lib/error-keys.ts');
 const { RegisterForm } = await import('./register-form.tsx');
 const { queryClient } = await import('../../../lib/query-client.ts');
 

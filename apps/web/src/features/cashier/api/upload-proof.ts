@@ -1,6 +1,7 @@
 import { PROOF_UPLOAD_PATH } from '@app/contracts/calls/cashier';
-import { ApiError, clientState, messageKeyOf } from '../../../lib/api-client.ts';
+import { ApiError, clientState } from '../../../lib/api-client.ts';
 import { boot } from '../../../lib/boot.ts';
+import { messageKeyOf } from '../../../lib/error-keys.ts';
 import { readSession, sessionKeys } from '../../../lib/storage.ts';
 
 /** Uploads one proof image (its bytes, as the file's own type); resolves with its id. */

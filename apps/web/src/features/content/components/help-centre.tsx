@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useHelpCenter } from '../api/get-help.ts';
 import { RichText } from '../rich-text.tsx';
 import './help.css';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 
-const HelpDialog = lazy(() => import('./help-dialog.tsx'));
+const HelpDialog = lazyScreen(() => import('./help-dialog.tsx'));
 
 /**
  * The help centre (SPEC §2): the items as cards; a card, or a link to /help#tag, opens the help modal

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useNotices } from '../api/get-notices.ts';
 import { useContentSwitch } from '../use-content-switch.ts';
 import './notice-marquee.css';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 
-const NoticeDialog = lazy(() => import('./notice-dialog.tsx'));
+const NoticeDialog = lazyScreen(() => import('./notice-dialog.tsx'));
 
 /** Seconds the marquee takes per character of its titles, so long lists do not race by. */
 const SECONDS_PER_CHAR = 0.18;

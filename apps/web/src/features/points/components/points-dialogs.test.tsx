@@ -14,7 +14,8 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
 const { RedeemDialog } = await import('./redeem-dialog.tsx');
 const { ConvertDialog } = await import('./convert-dialog.tsx');
 const { queryClient } = await import('../../../lib/query-client.ts');
-const { ApiError, messageKeyOf } = await import('../../../lib/api-client.ts');
+const { ApiError } = await import('../../../lib/api-client.ts');
+const { messageKeyOf } = await import('../../../lib/error-keys.ts');
 
 const item = (over: Partial<TMallItem> = {}): TMallItem => ({
   id: 7,

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 import { closeBreakNotice, useBreakNotice } from './break-notice.ts';
 
-const BreakNoticeDialog = lazy(() => import('./break-notice-dialog.tsx'));
+const BreakNoticeDialog = lazyScreen(() => import('./break-notice-dialog.tsx'));
 
 /**
  * Hosts the notice that a break started, for the whole site (rendered once beside the routes): the

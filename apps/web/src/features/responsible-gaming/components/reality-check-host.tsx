@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 import { useMember } from '../../auth/index.ts';
 import { fetchPlaySession, type PlaySession, usePlaySession } from '../api/get-play-session.ts';
 import { startOf } from './play-clock.ts';
 import { minutesSince, nextReminder } from './reality-schedule.ts';
 import { usePlayTimeUp } from './use-play-time-up.ts';
 
-const RealityCheckDialog = lazy(() => import('./reality-check-dialog.tsx'));
-const PlayTimeUpDialog = lazy(() => import('./play-time-up-dialog.tsx'));
+const RealityCheckDialog = lazyScreen(() => import('./reality-check-dialog.tsx'));
+const PlayTimeUpDialog = lazyScreen(() => import('./play-time-up-dialog.tsx'));
 
 /** What a reminder shows: the minutes played, and the session's figures unless they could not be loaded. */
 export interface RealityCheck {

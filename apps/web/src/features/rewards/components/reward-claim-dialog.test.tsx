@@ -12,7 +12,8 @@ vi.mock('../../../lib/api-client.ts', async (real) => {
 
 const { RewardClaimDialog } = await import('./reward-claim-dialog.tsx');
 const { queryClient } = await import('../../../lib/query-client.ts');
-const { ApiError, messageKeyOf } = await import('../../../lib/api-client.ts');
+const { ApiError } = await import('../../../lib/api-client.ts');
+const { messageKeyOf } = await import('../../../lib/error-keys.ts');
 
 const reward = (over: Partial<TReward> = {}): TReward => ({
   id: 41,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n.tsx';
 import { PHONE_QUERY, useMedia } from '../../../lib/use-media.ts';
@@ -10,9 +10,10 @@ import { NavBar } from './nav-bar.tsx';
 import { PhoneAccount } from './phone-account.tsx';
 import { TopStrip } from './top-strip.tsx';
 import './site-header.css';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 
-const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
-const VendorCarousel = lazy(() => import('./vendor-carousel.tsx'));
+const PhoneMenu = lazyScreen(() => import('./phone-menu.tsx'));
+const VendorCarousel = lazyScreen(() => import('./vendor-carousel.tsx'));
 
 /**
  * The header: the top strip; the brand row with the logo and the account area (on phones log in and

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 import { LanguageSwitcher } from '../../i18n/index.ts';
 import { ThemeSwitch } from '../../theme/index.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { Icon } from './icons.tsx';
 
-const LicenceDialog = lazy(() => import('./licence-dialog.tsx'));
+const LicenceDialog = lazyScreen(() => import('./licence-dialog.tsx'));
 
 /**
  * The header's top strip (SPEC §2): clock, the licence button on the home page, the navigation

@@ -1,14 +1,15 @@
 import { SYSTEM_STATUS } from '@app/contracts/calls/system';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clientState } from '../../../lib/api-client.ts';
+import { lazyScreen } from '../../../lib/lazy-page.ts';
 import { useSiteStatus } from '../api/get-status.ts';
 
 // Loaded only when the site is closed: a visitor of an open site never downloads them.
-const MaintenanceScreen = lazy(() =>
+const MaintenanceScreen = lazyScreen(() =>
   import('./maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
-const RegionBlockScreen = lazy(() =>
+const RegionBlockScreen = lazyScreen(() =>
   import('./region-block-screen.tsx').then((m) => ({ default: m.RegionBlockScreen })),
 );
 
