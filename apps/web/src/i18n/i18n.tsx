@@ -86,6 +86,10 @@ export function initialLanguage(preferred: readonly string[] = navigatorLanguage
   return browserLanguage(preferred) ?? boot.defaultLanguage;
 }
 
+/**
+ * The translate function of a catalogue. Keys of the rest part (when only the start part was given)
+ * are looked up as they arrive, without re-rendering the site: only screens loaded later use them.
+ */
 function makeT(catalogue: Catalogue, lang: Language): Translate {
   return (key, vars) => {
     const text = catalogue[key] ?? restTexts.get(lang)?.[key];
@@ -107,22 +111,6 @@ export function I18nProvider({
 }) {
   const [state, setState] = useState({ ...initial, changed: false });
   shownLanguage = state.lang;
-
-  // The rest of the first language, loaded beside the first render: texts of the frame that only
-  // show later (a dialog opened from it) re-render with it.
-  useEffect(() => {
-    if (restTexts.has(initial.lang)) return;
-    let live = true;
-    loadRest(initial.lang).then(
-      (rest) => {
-        if (live) setState((s) => (s.lang === initial.lang ? { ...s, catalogue: { ...rest, ...s.catalogue } } : s));
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [initial.lang]);
 
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[state.lang];
