@@ -114,3 +114,31 @@ describe('the deposit bonus choice', () => {
     expect(fakeServer.calls.find((c) => c.id === 'cashier.depositCreate')?.input.promotionId).toBeNull();
   });
 });
+
+describe('the deposit page as it loads', () => {
+  it('shows the form and the recent deposits together once the channels and the bonus choice have answered', async () => {
+    let release: () => void = () => {};
+    const offersHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeServer.reset(async (id) => {
+      if (id === 'cashier.depositChannels') return channels;
+      if (id === 'cashier.depositOrders') return { list: [], total: 0, totalPages: 0 };
+      if (id === 'promotions.depositOffers') {
+        await offersHeld;
+        return { list: [offer(5, 'Welcome 50%', undefined)], activeBonus: false };
+      }
+      return undefined;
+    });
+    await renderAt('/member/deposit');
+    // Channels are in, the bonus choice is not: nothing of the form or the list shows yet.
+    await screen.findByRole('status');
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Recent deposits' })).toBeNull();
+    release();
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Deposit bonus' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recent deposits' })).toBeTruthy();
+  });
+});

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { useFormatTime } from '../../lib/format-time.ts';
 import { formatMoney } from '../../lib/money-format.ts';
-import { Empty } from '../../ui/empty.tsx';
+import { Empty, Loading } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
 import { McNotice, McPage, McSection, McTable, useRequestId } from '../../ui/page-kit.tsx';
+import { useDepositOffers } from '../rewards/api/get-deposit-offers.ts';
 import { DepositBonusChoice } from '../rewards/index.ts';
 import { reloadBalance } from '../wallet/api/get-balance.ts';
 import { useOnMoneyMoved } from '../wallet/index.ts';
@@ -37,6 +38,18 @@ export default function DepositPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
   useEffect(reload, []);
   const channel = channels?.find((c) => c.id === channelId) ?? channels?.[0];
+  // The form and the list below it show together once the channels and the bonus choice (the same
+  // read DepositBonusChoice makes for an empty amount) have answered, so nothing moves under the
+  // member's eyes or finger as they arrive.
+  const offers = useDepositOffers(undefined);
+  const ready = channels !== undefined && !offers.loading;
+  if (!ready) {
+    return (
+      <McPage titleKey="mc_deposit">
+        <Loading />
+      </McPage>
+    );
+  }
 
   return (
     <McPage titleKey="mc_deposit">
