@@ -1,8 +1,9 @@
 import { RESET_PASSWORD_PATH } from '@app/contracts/auth';
-import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { AGENT_CENTRE_BASE, LEGACY_AGENT_CENTRE_PATH } from '../features/agent-centre/open-agent-centre.ts';
 import { MEMBER_CENTRE_BASE } from '../features/member-centre/open-member-centre.ts';
-import { lazyScreen } from '../lib/lazy-page.ts';
+import { isLazyScreen, lazyScreen } from '../lib/lazy-page.ts';
 import HomePage from '../pages/index/home-page.tsx';
 import { RequireAuth } from './guards.tsx';
 import { BareLayout, HeaderOnlyLayout, SiteLayout } from './layouts/site-layout.tsx';
@@ -119,3 +120,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the page of an address typed or reloaded (a lobby, a member-centre page) beside the
+ * site's own start, instead of after the first render has matched it.
+ */
+export function preloadPageOf(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (isValidElement(route.element) && isLazyScreen(route.element.type)) route.element.type.preload();
+  }
+}

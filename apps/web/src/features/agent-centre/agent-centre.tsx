@@ -1,7 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { lazyScreen } from '../../lib/lazy-page.ts';
+import { type LazyScreen, lazyScreen } from '../../lib/lazy-page.ts';
 import { ModalRouteDialog, useCloseModalRoute } from '../../lib/modal-route.tsx';
 import { useErrorText } from '../../ui/page-kit.tsx';
 import { openAuthDialog, useMember } from '../auth/index.ts';
@@ -21,7 +21,7 @@ import './agent-centre.css';
 
 const COMPONENTS = Object.fromEntries(
   AGENT_CENTRE_PAGES.map((key) => [key, lazyScreen(AGENT_CENTRE_REGISTRY[key].load)]),
-) as Record<AgentCentrePage, LazyExoticComponent<ComponentType<AgentCentrePageProps>>>;
+) as Record<AgentCentrePage, LazyScreen<ComponentType<AgentCentrePageProps>>>;
 
 /** SPEC §5: a trial account gets the same warning as any gated action, and the centre closes. */
 function TrialGate({ onClose }: { onClose: () => void }) {
