@@ -351,6 +351,22 @@ async function drive(
   return figures(latencies, (performance.now() - started) / 1000, refused);
 }
 
+/**
+ * Waits (at most 30 s) until the server is at rest: a fresh server spends its first seconds on start-up
+ * work (the lottery draw maker opens every lottery's seed chain: 10,000 hashes each), which would
+ * otherwise land in the first slices. Rest: under 5% of a core over half a second.
+ */
+async function settled(cpuMs: () => number | undefined): Promise<void> {
+  const until = performance.now() + 30_000;
+  let last = cpuMs();
+  while (last !== undefined && performance.now() < until) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMs();
+    if (now === undefined || now - last <= 25) return;
+    last = now;
+  }
+}
+
 interface Result {
   label: string;
   wallet: Figures;
@@ -381,6 +397,7 @@ async function run(
     const spread = players.slice(0, CLIENTS);
     const hot = players.slice(CLIENTS);
     await drive(client, spread, CLIENTS, 1); // warm-up
+    await settled(server.cpuMs);
     const vendorSlices: (Figures & Slice)[] = [];
     const slices = interleave ? SLICES : 1;
     for (let i = 0; i < slices; i++) {

@@ -8,7 +8,7 @@ import type { Deps } from './deps.ts';
 import type { SharedStore } from './lib/store.ts';
 import { MODULES } from './modules/index.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
-import { registerCdnScope } from './plugins/cdn.ts';
+import { registerCdnRewrite } from './plugins/cdn.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEnvelope, sendFailure } from './plugins/envelope.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('devHelpers', [] as string[]);
 
   registerRequestContext(app);
-  registerCdnScope(app);
+  registerCdnRewrite(app);
   registerEnvelope(app);
   registerBodyParsers(app);
   registerRateLimit(app, opts.store, config.rateLimit);

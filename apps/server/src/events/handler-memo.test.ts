@@ -17,6 +17,15 @@ describe('oncePerTx', () => {
     expect(reads).toBe(3);
   });
 
+  it('runs a lazy query (a thenable that queries on every then, like Drizzle\'s) once', async () => {
+    const tx = {} as Tx;
+    let runs = 0;
+    const lazy = { then: (ok: (v: number) => void) => ok(++runs) } as unknown as Promise<number>;
+    expect(await oncePerTx(tx, 'q', () => lazy)).toBe(1);
+    expect(await oncePerTx(tx, 'q', () => lazy)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('forgets a read that failed, so the next delivery reads again', async () => {
     const tx = {} as Tx;
     await expect(oncePerTx(tx, 'k', async () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');

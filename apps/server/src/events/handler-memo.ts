@@ -17,7 +17,9 @@ export function oncePerTx<T>(tx: Tx, key: string, read: () => Promise<T>): Promi
   }
   const known = memo.get(key);
   if (known) return known as Promise<T>;
-  const p = read();
+  // Promise.resolve runs the read once: a Drizzle query is a lazy thenable that would query again on
+  // every await if it were kept as it is.
+  const p = Promise.resolve(read());
   memo.set(key, p);
   const m = memo;
   p.catch(() => m.delete(key));

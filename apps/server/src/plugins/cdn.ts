@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Image and launch CDNs (SPEC §9: chosen at random from the brand's lists, SPEC §3 imageCDNs and
@@ -33,35 +32,28 @@ export function cdnOrigins(list: readonly string[]): string[] {
   return [...out];
 }
 
-interface CdnScope {
-  req: FastifyRequest;
-  image?: string;
-}
-
-const scope = new AsyncLocalStorage<CdnScope>();
+/** What starts a site path of the artwork inside a serialised answer (a JSON string or an HTML attribute). */
+const ART_PATH = '"/art/';
 
 /**
- * Opens a scope per request, so code that builds art addresses (catalogue/art-urls.ts) finds the
- * request's brand without every caller passing it.
+ * Puts the artwork of an answer on one of its brand's imageCDNs, chosen once per answer (so one
+ * answer's images come from one host). Services build art addresses as site paths
+ * (catalogue/art-urls.ts), so what they cache is the same for every request; the brand's CDN goes on
+ * as the answer is sent. A string payload only (JSON and HTML), and only once the brand is known and
+ * has CDNs: the demo brands have none, so everything stays on the site, offline too.
+ *
+ * This replaced an AsyncLocalStorage scope per request: in Node 20 one of those turns on promise hooks
+ * for the whole process, which every request, query and event handler then paid for
+ * (docs/decisions/0415-vendor-api-hot-path.md).
  */
-export function registerCdnScope(app: FastifyInstance): void {
-  app.addHook('onRequest', (req, _reply, done) => {
-    scope.run({ req }, done);
+export function registerCdnRewrite(app: FastifyInstance): void {
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    const list = req.brand?.settings.imageCDNs;
+    if (!list || list.length === 0 || typeof payload !== 'string' || !payload.includes(ART_PATH)) {
+      done(null, payload);
+      return;
+    }
+    const base = pickCdn(list);
+    done(null, base ? payload.replaceAll(ART_PATH, `"${base}/art/`) : payload);
   });
-}
-
-/**
- * The image CDN of the current request: one of its brand's imageCDNs, chosen once per request (so
- * one answer's images come from one host); '' (the site itself) outside a request, before the brand is
- * known, or when the brand has none.
- */
-export function requestImageBase(): string {
-  const s = scope.getStore();
-  if (!s) return '';
-  if (s.image === undefined) {
-    const list = s.req.brand?.settings.imageCDNs;
-    if (!list) return '';
-    s.image = pickCdn(list);
-  }
-  return s.image;
 }

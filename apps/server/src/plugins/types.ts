@@ -27,5 +27,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     call?: CallDef;
+    /**
+     * The request log writes this route's line only for a refusal (status 400 and up) or a slow answer:
+     * a hot path whose every call is recorded elsewhere (the vendor API's money calls, one
+     * vendor_transactions row each with its answer).
+     */
+    quietLog?: boolean;
   }
 }
