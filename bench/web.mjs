@@ -215,6 +215,7 @@ try {
       for (let retry = 0; r.lhr.runtimeError && retry < 2; retry++) r = await audit(page, url, p.signedIn);
       if (r.lhr.runtimeError) throw new Error(`${p.name}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
       const a = r.lhr.audits;
+      if (process.env.BENCH_DETAIL) printDetail(p.name, a);
       const scripts = a['resource-summary']?.details?.items?.find((x) => x.resourceType === 'script');
       results.get(p.name).push({
         finalUrl: r.lhr.finalDisplayedUrl,
@@ -236,6 +237,24 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * BENCH_DETAIL=1: where a run's main-thread time went (Lighthouse's own breakdowns), its long tasks,
+ * DOM size and LCP element, to see what to work on.
+ */
+function printDetail(name, a) {
+  const items = (id) => a[id]?.details?.items ?? [];
+  const ms = (v) => `${Math.round(v)} ms`;
+  console.log(`  detail ${name}:`);
+  console.log(`    main thread: ${items('mainthread-work-breakdown').map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(', ')}`);
+  for (const i of items('bootup-time').slice(0, 5)) {
+    console.log(`    script ${i.url.replace(/^https?:\/\/[^/]+/, '')}: total ${ms(i.total)}, evaluation ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`);
+  }
+  console.log(`    long tasks: ${items('long-tasks').map((t) => `${ms(t.duration)} at ${ms(t.startTime)}`).join(', ')}`);
+  console.log(`    DOM: ${a['dom-size']?.displayValue ?? '?'}; LCP element: ${items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+  const phases = items('largest-contentful-paint-element')[1]?.items ?? [];
+  console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ')}`);
 }
 
 /**
