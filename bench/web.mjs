@@ -247,12 +247,24 @@ function printDetail(name, a) {
   const items = (id) => a[id]?.details?.items ?? [];
   const ms = (v) => `${Math.round(v)} ms`;
   console.log(`  detail ${name}:`);
-  console.log(`    main thread: ${items('mainthread-work-breakdown').map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(', ')}`);
+  console.log(
+    `    main thread: ${items('mainthread-work-breakdown')
+      .map((i) => `${i.groupLabel} ${ms(i.duration)}`)
+      .join(', ')}`,
+  );
   for (const i of items('bootup-time').slice(0, 5)) {
-    console.log(`    script ${i.url.replace(/^https?:\/\/[^/]+/, '')}: total ${ms(i.total)}, evaluation ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`);
+    console.log(
+      `    script ${i.url.replace(/^https?:\/\/[^/]+/, '')}: total ${ms(i.total)}, evaluation ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`,
+    );
   }
-  console.log(`    long tasks: ${items('long-tasks').map((t) => `${ms(t.duration)} at ${ms(t.startTime)}`).join(', ')}`);
-  console.log(`    DOM: ${a['dom-size']?.displayValue ?? '?'}; LCP element: ${items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+  console.log(
+    `    long tasks: ${items('long-tasks')
+      .map((t) => `${ms(t.duration)} at ${ms(t.startTime)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `    DOM: ${a['dom-size']?.displayValue ?? '?'}; LCP element: ${items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? '?'}`,
+  );
   const phases = items('largest-contentful-paint-element')[1]?.items ?? [];
   console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ')}`);
 }

@@ -17,9 +17,10 @@ describe('oncePerTx', () => {
     expect(reads).toBe(3);
   });
 
-  it('runs a lazy query (a thenable that queries on every then, like Drizzle\'s) once', async () => {
+  it("runs a lazy query (a thenable that queries on every then, like Drizzle's) once", async () => {
     const tx = {} as Tx;
     let runs = 0;
+    // biome-ignore lint/suspicious/noThenProperty: the point of the test is a lazy thenable, like a Drizzle query
     const lazy = { then: (ok: (v: number) => void) => ok(++runs) } as unknown as Promise<number>;
     expect(await oncePerTx(tx, 'q', () => lazy)).toBe(1);
     expect(await oncePerTx(tx, 'q', () => lazy)).toBe(1);
