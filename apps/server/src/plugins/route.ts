@@ -59,6 +59,20 @@ export function headerValues(req: FastifyRequest, name: string): string[] {
   return out;
 }
 
+/**
+ * The site's own address as the caller reached it (scheme and host), or PUBLIC_URL when set (behind a
+ * proxy): for links a person opens (invitations, referrals) and a gateway's notify and return URLs.
+ */
+export function siteOrigin(publicUrl: string | undefined, req: FastifyRequest): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  const raw = `${req.protocol}://${req.host}`;
+  try {
+    return new URL(raw).origin; // drops a default port (:80 on http) as a browser shows it
+  } catch {
+    return raw;
+  }
+}
+
 /** The brand named by the Merchant header; refuses a missing, repeated or unknown merchant. */
 export async function resolveBrand(app: FastifyInstance, req: FastifyRequest): Promise<Brand> {
   const given = headerValues(req, 'merchant');

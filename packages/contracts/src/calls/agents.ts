@@ -258,7 +258,7 @@ export const ZInvitationLink = z.object({
   /** What the link registers: a member, or a sub-agent of the agent. */
   kind: z.enum(['member', 'agent']),
   label: z.string(),
-  /** The register address with the code (`/register?affiliateCode=...` on the brand's domain). */
+  /** The register address with the code (`/register?affiliateCode=...` on the site as the agent reached it). */
   url: z.string(),
   signUps: z.number().int(),
   firstDeposits: z.number().int(),

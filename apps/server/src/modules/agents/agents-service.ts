@@ -534,23 +534,21 @@ export function createAgentsService(
       };
     },
 
-    /** The register address of a code on the brand's first domain (or the public URL). */
-    linkUrl(brand: Brand, code: string): string {
-      const host = brand.domains[0]?.host;
-      const base = host ? `https://${host}` : (deps.config.publicUrl ?? '').replace(/\/$/, '');
-      return `${base}/register?affiliateCode=${encodeURIComponent(code)}`;
-    },
-
-    async invitationLinks(brand: Brand, callerId: number) {
+    async invitationLinks(brand: Brand, callerId: number, origin: string) {
       const caller = await agentRow(brand, callerId);
-      return { max: MAX_INVITATION_LINKS, list: await linksOf(brand, db, caller.id) };
+      return { max: MAX_INVITATION_LINKS, list: await linksOf(brand, db, caller.id, origin) };
     },
 
     /**
      * A new invitation link. The agent's member row is locked for the count and the insert, so two
      * links made at once cannot both be the tenth (race test on PostgreSQL).
      */
-    async createInvitationLink(brand: Brand, callerId: number, input: CallParsed<typeof calls.createInvitationLink>) {
+    async createInvitationLink(
+      brand: Brand,
+      callerId: number,
+      input: CallParsed<typeof calls.createInvitationLink>,
+      origin: string,
+    ) {
       const caller = await agentRow(brand, callerId);
       for (let attempt = 0; ; attempt++) {
         try {
@@ -578,7 +576,7 @@ export function createAgentsService(
             if (!row) throw new Error('invitation link insert returned nothing');
             return row.id;
           });
-          const link = (await linksOf(brand, db, caller.id)).find((l) => l.id === id);
+          const link = (await linksOf(brand, db, caller.id, origin)).find((l) => l.id === id);
           if (!link) throw new Error('the new invitation link is missing');
           return link;
         } catch (e) {
@@ -613,8 +611,11 @@ export function createAgentsService(
     },
   };
 
-  /** The agent's active links with their sign-ups and first deposits. */
-  async function linksOf(brand: Brand, on: DbOrTx, agentId: number): Promise<TInvitationLink[]> {
+  /**
+   * The agent's active links with their sign-ups and first deposits; each one's address is the register
+   * page on `origin` (the site as the agent reached it).
+   */
+  async function linksOf(brand: Brand, on: DbOrTx, agentId: number, origin: string): Promise<TInvitationLink[]> {
     const rows = await rowsOf<{
       id: Num;
       code: string;
@@ -638,7 +639,7 @@ export function createAgentsService(
       code: r.code,
       kind: r.kind,
       label: r.label,
-      url: service.linkUrl(brand, r.code),
+      url: `${origin}/register?affiliateCode=${encodeURIComponent(r.code)}`,
       signUps: n(r.sign_ups),
       firstDeposits: n(r.firsts),
       createdAt: new Date(r.created_at).getTime(),

@@ -348,7 +348,8 @@ describe('invitation links', () => {
     expect(made.res.statusCode).toBe(200);
     const link = made.body.value as { id: number; code: string; url: string; signUps: number; kind: string };
     expect(link.code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(link.url).toContain(`/register?affiliateCode=${link.code}`);
+    // On the site as the agent reached it (the test's requests go to http://localhost).
+    expect(link.url).toBe(`http://localhost/register?affiliateCode=${link.code}`);
     const agentLink = (await post('/wps/agent/links', top.token, { kind: 'agent' })).body.value as typeof link;
 
     // Registration through each kind of link: a member, and a sub-agent of type 2.

@@ -1,7 +1,7 @@
 import * as a from '@app/contracts/calls/agents';
 import * as bo from '@app/contracts/calls/backoffice-agents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route, siteOrigin } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { staffRoute } from '../staff/staff-route.ts';
 import type { StaffContext } from '../staff/staff-service.ts';
@@ -29,9 +29,12 @@ export function agentsRoutes(app: FastifyInstance, services: Services): void {
   route(app, a.teamBets, ({ brand, auth, input }) => agents.teamBets(brand, auth.memberId, input));
   route(app, a.userLoss, ({ brand, auth, input }) => agents.userLoss(brand, auth.memberId, input));
   route(app, a.accountDetails, ({ brand, auth, input }) => agents.accountDetails(brand, auth.memberId, input));
-  route(app, a.invitationLinks, ({ brand, auth }) => agents.invitationLinks(brand, auth.memberId));
-  route(app, a.createInvitationLink, ({ brand, auth, input }) =>
-    agents.createInvitationLink(brand, auth.memberId, input),
+  // Invitation links point at the site as the agent reached it (or PUBLIC_URL).
+  route(app, a.invitationLinks, ({ brand, auth, req }) =>
+    agents.invitationLinks(brand, auth.memberId, siteOrigin(services.deps.config.publicUrl, req)),
+  );
+  route(app, a.createInvitationLink, ({ brand, auth, input, req }) =>
+    agents.createInvitationLink(brand, auth.memberId, input, siteOrigin(services.deps.config.publicUrl, req)),
   );
   route(app, a.deleteInvitationLink, ({ brand, auth, input }) =>
     agents.deleteInvitationLink(brand, auth.memberId, input.id),

@@ -1,20 +1,13 @@
 import * as calls from '@app/contracts/calls/cashier';
 import { isAgentType } from '@app/contracts/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { route } from '../../plugins/route.ts';
+import type { FastifyInstance } from 'fastify';
+import { route, siteOrigin } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import type { Brand } from '../system/brand-types.ts';
 import { caller } from '../wallet/caller.ts';
 import { major, switchOn } from '../wallet/money.ts';
 import { depositView } from './deposit-service.ts';
 import { withdrawalView } from './withdrawal-service.ts';
-
-/** The site's own address, for gateway notify and return URLs. */
-function siteOrigin(deps: Deps, req: FastifyRequest): string {
-  if (deps.config.publicUrl) return deps.config.publicUrl.replace(/\/$/, '');
-  return `${req.protocol}://${req.host}`;
-}
 
 /** Member-side cashier calls: deposits, withdrawals, my account, transfers between members. */
 export function cashierRoutes(app: FastifyInstance, s: Services): void {
@@ -37,7 +30,10 @@ export function cashierRoutes(app: FastifyInstance, s: Services): void {
   );
 
   route(app, calls.depositCreate, async ({ brand, auth, input, req }) =>
-    depositView(brand, await deposits.create(brand, caller(auth).memberId, input, siteOrigin(deps, req))),
+    depositView(
+      brand,
+      await deposits.create(brand, caller(auth).memberId, input, siteOrigin(deps.config.publicUrl, req)),
+    ),
   );
 
   route(app, calls.depositOrders, async ({ brand, auth, input }) => {

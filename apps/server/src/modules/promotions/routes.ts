@@ -3,7 +3,7 @@ import * as calls from '@app/contracts/calls/promotions';
 import { LANGUAGES, type Language } from '@app/contracts/languages';
 import type { FastifyInstance } from 'fastify';
 import { imageUploadRoute } from '../../plugins/image-upload.ts';
-import { route } from '../../plugins/route.ts';
+import { route, siteOrigin } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { promotionArtSvg } from '../art/promotion.ts';
 import { sendSvg } from '../art/routes.ts';
@@ -58,7 +58,7 @@ export function promotionsRoutes(app: FastifyInstance, s: Services): void {
   );
 
   route(app, calls.referral, async ({ brand, auth, input, lang, req }) => {
-    const origin = s.deps.config.publicUrl?.replace(/\/$/, '') || `${req.protocol}://${req.host}`;
+    const origin = siteOrigin(s.deps.config.publicUrl, req);
     return referral.page(brand, caller(auth).memberId, langOf(input.language, lang), origin, input);
   });
 
