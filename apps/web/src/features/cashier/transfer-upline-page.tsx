@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatMoney } from '../../lib/money-format.ts';
-import { Loading } from '../../ui/empty.tsx';
+import { Empty, Loading } from '../../ui/empty.tsx';
 import { PaymentPasswordField } from '../../ui/mc-field.tsx';
 import { Money } from '../../ui/money.tsx';
 import { McNotice, McPage, McSection, useLatest, useRequestId } from '../../ui/page-kit.tsx';
@@ -29,6 +29,14 @@ export default function TransferUplinePage({ open }: MemberCentrePageProps) {
   const [downPassword, setDownPassword] = useState('');
   const d = useLatest(info.data);
   if (!d) return <Loading />;
+  // Reached by its address by a member with neither (the menu hides the entry then).
+  if (!d.toUpline && !d.toDownline) {
+    return (
+      <McPage titleKey="mc_transfer_upline">
+        <Empty>{t('wl_transfer_none')}</Empty>
+      </McPage>
+    );
+  }
   const noPassword = profile.data && !profile.data.hasPaymentPassword;
 
   return (
