@@ -18,6 +18,28 @@ export function initialLang(): AdminLang {
   return nav.toLowerCase().startsWith('zh') ? 'CN' : 'EN';
 }
 
+const pluralRules: Record<AdminLang, Intl.PluralRules> = {
+  EN: new Intl.PluralRules('en'),
+  CN: new Intl.PluralRules('zh-CN'),
+};
+
+/**
+ * A counted text: when a catalogue has no `key` itself but `key.one`, `key.other` (the categories of
+ * Intl.PluralRules for the language), the number in `vars.n` picks one; `other` when none fits.
+ * Chinese has only `other`, so its `.one` repeats it.
+ */
+export function pluralText(
+  catalogue: Record<string, string>,
+  lang: AdminLang,
+  key: string,
+  vars?: Record<string, string | number>,
+): string | undefined {
+  const n = vars?.n;
+  if (typeof n !== 'number') return undefined;
+  const category = pluralRules[lang].select(n);
+  return catalogue[`${key}.${category}`] ?? catalogue[`${key}.other`];
+}
+
 /** Every string of the shell and the areas in one language. */
 export function catalogueOf(areas: readonly AreaDef[], lang: AdminLang): Record<string, string> {
   const pick = (m: { en: Record<string, string>; cn: Record<string, string> }) => (lang === 'CN' ? m.cn : m.en);
@@ -44,7 +66,10 @@ export function I18nProvider({
   const [lang, setLangState] = useState<AdminLang>(() => initial ?? initialLang());
   apiState.language = lang;
   const catalogue = useMemo(() => catalogueOf(areas, lang), [areas, lang]);
-  const t = useCallback<TFn>((key, vars) => interpolate(catalogue[key] ?? key, vars), [catalogue]);
+  const t = useCallback<TFn>(
+    (key, vars) => interpolate(catalogue[key] ?? pluralText(catalogue, lang, key, vars) ?? key, vars),
+    [catalogue, lang],
+  );
   const setLang = useCallback((next: AdminLang) => {
     writeLocal(LANG_KEY, next);
     apiState.language = next;

@@ -44,6 +44,9 @@ describe('staff accounts page', () => {
     expect(within(dialog).getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    // The password's rule is said once (the hint); its error says what is wrong with this one.
+    expect(within(dialog).getAllByText('At least 10 characters. Give it to the person privately.')).toHaveLength(1);
+    expect(within(dialog).getByText('Too short: 5 characters so far.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('Username'));
@@ -69,6 +72,24 @@ describe('staff accounts page', () => {
     expect(within(made).getByText('QRST UVWX')).toBeTruthy();
     await userEvent.click(within(made).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('create dialog: Cancel closes it without sending, and it opens again empty', async () => {
+    const { requests } = fakeServer({ 'GET /backoffice/api/staff': ok([ADMIN]) });
+    renderAdmin(<StaffPage />, { me: { staff: ADMIN, role: 'admin' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'New staff account' }));
+    let dialog = screen.getByRole('dialog', { name: 'New staff account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByText('Enter a password.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'half-typed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'New staff account' }));
+    dialog = screen.getByRole('dialog', { name: 'New staff account' });
+    expect((within(dialog).getByLabelText('Username') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('locks with a required reason', async () => {

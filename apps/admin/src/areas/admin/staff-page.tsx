@@ -1,7 +1,7 @@
 import * as staffCalls from '@app/contracts/calls/backoffice-staff';
 import { mayManage, STAFF_ROLES, type StaffRole, type TStaff } from '@app/contracts/calls/backoffice-staff';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
+import { type TFn, useT } from '../../i18n/i18n.tsx';
 import { useStaffCall, useStaffWrite } from '../../lib/query.ts';
 import { useMe } from '../../lib/session.tsx';
 import { DateTime } from '../../ui/age.tsx';
@@ -16,8 +16,31 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 
 type Made = { username: string; qrSvg: string; secret: string };
 
+/** The contract's shortest and longest staff password. */
+const { minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX } = staffCalls.staffCreate.request.shape.password;
+
+/**
+ * What is wrong with a refused password. The hint under the field already gives the rule, so this
+ * says what it does not: empty, how short, or too long.
+ */
+function passwordProblem(t: TFn, password: unknown): string {
+  const n = typeof password === 'string' ? password.length : 0;
+  if (n === 0) return t('admin.staff.passwordRequired');
+  if (PASSWORD_MIN !== null && n < PASSWORD_MIN) return t('admin.staff.passwordShort', { n });
+  if (PASSWORD_MAX !== null && n > PASSWORD_MAX) return t('admin.staff.passwordLong', { max: PASSWORD_MAX });
+  return t('ui.invalid');
+}
+
 /** The create form: the contract's schema checks it in the browser as the server will. */
-export function CreateStaffForm({ roles, onMade }: { roles: StaffRole[]; onMade(made: Made): void }) {
+export function CreateStaffForm({
+  roles,
+  onMade,
+  onCancel,
+}: {
+  roles: StaffRole[];
+  onMade(made: Made): void;
+  onCancel(): void;
+}) {
   const t = useT();
   const write = useStaffWrite(staffCalls.staffCreate, { invalidates: [staffCalls.staffList] });
   const form = useZodForm(staffCalls.staffCreate.request, {
@@ -58,7 +81,7 @@ export function CreateStaffForm({ roles, onMade }: { roles: StaffRole[]; onMade(
         type="password"
         label={t('admin.staff.password')}
         hint={t('admin.staff.passwordHint')}
-        invalidText={t('admin.staff.passwordHint')}
+        invalidText={passwordProblem(t, form.values.password)}
         autoComplete="new-password"
         required
       />
@@ -82,6 +105,9 @@ export function CreateStaffForm({ roles, onMade }: { roles: StaffRole[]; onMade(
         </p>
       ) : null}
       <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('ui.cancel')}
+        </button>
         <button type="submit" className="btn primary" disabled={write.pending}>
           {t('admin.staff.createSubmit')}
         </button>
@@ -187,6 +213,7 @@ export default function StaffPage() {
       <Dialog open={creating} title={t('admin.staff.createTitle')} onClose={() => setCreating(false)}>
         <CreateStaffForm
           roles={grantable}
+          onCancel={() => setCreating(false)}
           onMade={(m) => {
             setCreating(false);
             setMade(m);

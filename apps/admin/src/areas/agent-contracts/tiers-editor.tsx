@@ -1,5 +1,5 @@
 import type { TContractTier } from '@app/contracts/calls/agent-contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { ZodForm } from '../../ui/form.tsx';
 
@@ -32,6 +32,7 @@ export const tiersOf = (rows: readonly Row[]) =>
  */
 export function TiersEditor({ form, withLoss, initial }: { form: ZodForm; withLoss: boolean; initial?: Row[] }) {
   const t = useT();
+  const id = useId();
   const [rows, setRows] = useState<Row[]>(initial ?? [EMPTY]);
   const change = (next: Row[]) => {
     setRows(next);
@@ -39,25 +40,27 @@ export function TiersEditor({ form, withLoss, initial }: { form: ZodForm; withLo
   };
   const invalid = Boolean(form.errors.tiers);
   return (
-    <fieldset className="tiers" aria-describedby="tiers-hint">
+    <fieldset className="tiers" aria-describedby={`${id}-hint`}>
       <legend>{t('agentContracts.tiers')}</legend>
-      <p className="field-hint" id="tiers-hint">
+      <p className="field-hint" id={`${id}-hint`}>
         {t('agentContracts.tiersHint')}
       </p>
       {rows.map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
         <div className="tier-row" key={i}>
           {FIELDS.filter((f) => withLoss || f !== 'minLoss').map((f) => (
-            <label key={f} className="tier-field">
-              <span>{t(`agentContracts.tier.${f}`, { n: i + 1 })}</span>
+            <div key={f} className={`field tier-field${invalid ? ' invalid' : ''}`}>
+              <label htmlFor={`${id}-${i}-${f}`}>{t(`agentContracts.tier.${f}`, { n: i + 1 })}</label>
               <input
+                id={`${id}-${i}-${f}`}
                 inputMode="decimal"
                 autoComplete="off"
                 value={row[f]}
                 aria-invalid={invalid ? true : undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
                 onChange={(e) => change(rows.map((r, j) => (j === i ? { ...r, [f]: e.target.value } : r)))}
               />
-            </label>
+            </div>
           ))}
           {rows.length > 1 ? (
             <button type="button" className="btn" onClick={() => change(rows.filter((_, j) => j !== i))}>
@@ -72,7 +75,7 @@ export function TiersEditor({ form, withLoss, initial }: { form: ZodForm; withLo
         </button>
       ) : null}
       {invalid ? (
-        <p className="field-error" role="alert">
+        <p className="field-error" id={`${id}-error`} role="alert">
           {t('agentContracts.tiersInvalid')}
         </p>
       ) : null}

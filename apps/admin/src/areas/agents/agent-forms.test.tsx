@@ -27,6 +27,8 @@ describe('CreateAgentForm', () => {
     renderAdmin(<CreateAgentForm onDone={onDone} onCancel={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Make agent' }));
     expect(screen.getByRole('textbox', { name: 'Username' }).getAttribute('aria-invalid')).toBe('true');
+    // Each marked field says which it is and what is wrong, not only "Check this field."
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Enter a username.', 'Enter a password.']);
     expect(requests).toHaveLength(0);
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'boss01');
     await userEvent.type(screen.getByLabelText('Password'), 'Summit2025x');
@@ -47,6 +49,26 @@ describe('CreateAgentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make agent' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This username is already taken.');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says why the server refused a field: a common password', async () => {
+    fakeServer({
+      'POST /backoffice/api/agents': fail(
+        400,
+        'request_param_err',
+        'Some of the information you entered is not valid.',
+        {
+          fields: [{ field: 'password', reason: 'err_password_weak' }],
+        },
+      ),
+    });
+    renderAdmin(<CreateAgentForm onDone={() => undefined} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'boss01');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Make agent' }));
+    await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This password is too common: choose another.')).toBeTruthy();
+    expect(screen.getByText('Some of the information you entered is not valid.')).toBeTruthy();
   });
 
   it('offers only the top agent types', () => {
@@ -82,6 +104,8 @@ describe('AgentsPage', () => {
       }),
     });
     renderAdmin(<AgentsPage />, { path: '/agents' });
+    // One agent is counted in the singular.
+    expect(await screen.findByText('1 agent')).toBeTruthy();
     const open = await screen.findByRole('button', { name: 'Show downlines of top01' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(open);

@@ -32,9 +32,17 @@ export default function ExposurePage() {
       {list.loading ? <p className="muted">{t('ui.loading')}</p> : null}
       {list.data && list.data.list.length === 0 ? <p>{t('lottery.exposure.empty')}</p> : null}
       {(list.data?.list ?? []).map((d) => (
-        <section key={d.id} className="lottery-section">
-          <p>
-            <Link to={`/lottery/draw?id=${d.id}`}>{t('lottery.draws.open', { draw: d.drawNo })}</Link>
+        <section key={d.id} className="lottery-section" aria-labelledby={`exposure-${d.id}`}>
+          <h2 id={`exposure-${d.id}`} className="lottery-section-title">
+            <Link to={`/lottery/draw?id=${d.id}`}>
+              {t('lottery.exposure.lottery', { name: d.name, code: d.gameCode })}
+              {' · '}
+              {/* The draw number (20261130-0520) kept whole on a phone rather than broken at its dash. */}
+              <span className="lottery-nowrap">{t('lottery.exposure.draw', { draw: d.drawNo })}</span>
+            </Link>
+          </h2>
+          <p className="muted">
+            {t('lottery.exposure.total', { total: formatMajor(d.exposure), max: limit(d.maxPayoutDraw) })}
           </p>
           <DataTable
             caption={t('lottery.exposure.caption', {

@@ -422,7 +422,7 @@ export default function MemberPage() {
             {may('lock', me.role) ? <LockAction m={m} /> : null}
             {may('resetLink', me.role) ? <ResetLinkAction m={m} /> : null}
             {may('adjust', me.role) ? (
-              <Link className="btn mb-link-btn" to={`/money/adjust?member=${encodeURIComponent(m.username)}`}>
+              <Link className="btn" to={`/money/adjust?member=${encodeURIComponent(m.username)}`}>
                 {t('members.adjust')}
               </Link>
             ) : null}

@@ -68,7 +68,7 @@ export default function PromotionsPage() {
       title={t('promotions.list.nav')}
       actions={
         EDITORS.includes(me.role) ? (
-          <Link className="btn primary promo-new" to="/promotions/edit">
+          <Link className="btn primary" to="/promotions/edit">
             {t('promotions.create.title')}
           </Link>
         ) : null
