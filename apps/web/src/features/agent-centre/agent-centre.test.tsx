@@ -96,7 +96,8 @@ function answers(over: { type?: number; centre?: Record<string, unknown> } = {})
       case 'agents.userLoss':
         return {
           list: [{ username: 'sub3', type: 2, teamSize: 5, ...lossRow }],
-          totals: { teamSize: 5, ...lossRow },
+          // The server's totals count the whole team: sub3 and the 5 people under it.
+          totals: { teamSize: 6, ...lossRow },
           pageNo: 1,
           pageSize: 20,
           total: 1,
@@ -309,6 +310,22 @@ describe('every page of the agent centre, with answers', () => {
     await show('/agent/profit-loss');
     const table = await region('Profit and loss statement');
     expect(await within(table).findByRole('button', { name: 'Team of sub3' })).toBeTruthy();
+  });
+
+  it('profit and loss says its totals count the whole team, not the sum of the rows', async () => {
+    answers();
+    await show('/agent/profit-loss');
+    const table = await region('Profit and loss statement');
+    const row = (await within(table).findByRole('button', { name: 'Team of sub3' })).closest('tr');
+    const totals = within(table).getByRole('rowheader', { name: 'Totals' }).closest('tr');
+    const teamSizeColumn = 1;
+    expect(row?.cells[teamSizeColumn]?.textContent).toBe('5');
+    const total = totals?.cells[teamSizeColumn];
+    expect(total?.textContent).toBe('6 whole team');
+    const note = document.getElementById(total?.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'Team size counts the people under each downline, not the downline itself. The totals count everyone in this team, direct downlines included.',
+    );
   });
 
   it('my income shows the totals and a waiting payout with its reason', async () => {

@@ -15,6 +15,11 @@ export function useSubmit() {
       setError(undefined);
       setSuccess(undefined);
     },
+    /** Shows a refusal found before asking the server. */
+    fail(text: string) {
+      setError(text);
+      setSuccess(undefined);
+    },
     async run(action: () => Promise<string | undefined>): Promise<boolean> {
       setPending(true);
       setError(undefined);

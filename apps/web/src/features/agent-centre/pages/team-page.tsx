@@ -50,21 +50,37 @@ export default function TeamPage() {
     setTyped('');
     setPageNo(1);
   };
+  // Short words on the buttons keep the column narrow; each button's name still says whose row it acts on.
   const actions = (r: TDownline) => (
     <div className="mc-row ac-actions">
       {r.type !== 0 && r.teamSize > 0 ? (
-        <button type="button" className="mc-button" onClick={() => drill([...path, r.username])}>
-          {t('ac_view_team', { username: r.username })}
+        <button
+          type="button"
+          className="mc-button"
+          aria-label={t('ac_view_team', { username: r.username })}
+          onClick={() => drill([...path, r.username])}
+        >
+          {t('ac_action_team')}
         </button>
       ) : null}
       {transferInfo?.toDownline ? (
-        <button type="button" className="mc-button" onClick={() => setTransferTo(r.username)}>
-          {t('ac_transfer_to', { username: r.username })}
+        <button
+          type="button"
+          className="mc-button"
+          aria-label={t('ac_transfer_to', { username: r.username })}
+          onClick={() => setTransferTo(r.username)}
+        >
+          {t('ac_action_transfer')}
         </button>
       ) : null}
       {r.type !== 0 && r.level === 1 && kinds.length > 0 ? (
-        <button type="button" className="mc-button" onClick={() => setOfferTo(r.username)}>
-          {t('ac_offer_contract', { username: r.username })}
+        <button
+          type="button"
+          className="mc-button"
+          aria-label={t('ac_offer_contract', { username: r.username })}
+          onClick={() => setOfferTo(r.username)}
+        >
+          {t('ac_action_contract')}
         </button>
       ) : null}
     </div>
@@ -114,7 +130,7 @@ export default function TeamPage() {
       )}
       {list.error ? <McNotice error={errorText(list.error)} /> : null}
       {data && data.list.length > 0 ? (
-        <div className="ac-card-table">
+        <div className="ac-card-table ac-fit-table">
           <McTable label={t('ac_team_management')}>
             <thead>
               <tr>

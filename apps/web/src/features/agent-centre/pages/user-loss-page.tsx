@@ -42,76 +42,84 @@ export default function UserLossPage() {
       <Breadcrumb path={path} onGo={(depth) => drill(path.slice(0, depth))} />
       {loss.error ? <McNotice error={errorText(loss.error)} /> : null}
       {data && data.list.length > 0 ? (
-        <McTable label={t('ac_user_loss')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('ac_username')}</th>
-              <th scope="col">{t('ac_account_kind')}</th>
-              <th scope="col" className="mc-num">
-                {t('ac_team_size')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_deposits')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_withdrawals')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_bet_amount')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_valid_bet')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_win_amount')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_profit_loss')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((r) => (
-              <tr key={r.username}>
-                <th scope="row">
-                  {r.type !== 0 && r.teamSize > 0 ? (
-                    <button
-                      type="button"
-                      className="ac-link-button"
-                      aria-label={t('ac_view_team', { username: r.username })}
-                      onClick={() => drill([...path, r.username])}
-                    >
-                      {r.username}
-                    </button>
-                  ) : (
-                    r.username
-                  )}
+        <div className="ac-fit-table">
+          <McTable label={t('ac_user_loss')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('ac_username')}</th>
+                <th scope="col" className="mc-num">
+                  {t('ac_team_size')}
                 </th>
-                <td>{t(typeLabel(r.type))}</td>
-                <td className="mc-num">{count(r.teamSize)}</td>
-                <td className="mc-num">{formatAmount(r.depositAmount)}</td>
-                <td className="mc-num">{formatAmount(r.withdrawAmount)}</td>
-                <td className="mc-num">{formatAmount(r.betAmount)}</td>
-                <td className="mc-num">{formatAmount(r.validBet)}</td>
-                <td className="mc-num">{formatAmount(r.winAmount)}</td>
-                <SignedCell amount={r.profitLoss} />
+                <th scope="col" className="mc-num">
+                  {t('ac_deposits')}
+                </th>
+                <th scope="col" className="mc-num">
+                  {t('ac_withdrawals')}
+                </th>
+                <th scope="col" className="mc-num">
+                  {t('ac_bet_amount')}
+                </th>
+                <th scope="col" className="mc-num">
+                  {t('ac_valid_bet')}
+                </th>
+                <th scope="col" className="mc-num">
+                  {t('ac_win_amount')}
+                </th>
+                <th scope="col" className="mc-num">
+                  {t('ac_profit_loss')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('ac_totals')}</th>
-              <td />
-              <td className="mc-num">{count(data.totals.teamSize)}</td>
-              <td className="mc-num">{formatAmount(data.totals.depositAmount)}</td>
-              <td className="mc-num">{formatAmount(data.totals.withdrawAmount)}</td>
-              <td className="mc-num">{formatAmount(data.totals.betAmount)}</td>
-              <td className="mc-num">{formatAmount(data.totals.validBet)}</td>
-              <td className="mc-num">{formatAmount(data.totals.winAmount)}</td>
-              <SignedCell amount={data.totals.profitLoss} />
-            </tr>
-          </tfoot>
-        </McTable>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.username}>
+                  <th scope="row">
+                    {/* The account type under the name, not in a column of its own: the figures need the room. */}
+                    <span className="ac-who">
+                      {r.type !== 0 && r.teamSize > 0 ? (
+                        <button
+                          type="button"
+                          className="ac-link-button"
+                          aria-label={t('ac_view_team', { username: r.username })}
+                          onClick={() => drill([...path, r.username])}
+                        >
+                          {r.username}
+                        </button>
+                      ) : (
+                        <span>{r.username}</span>
+                      )}
+                      <small>{t(typeLabel(r.type))}</small>
+                    </span>
+                  </th>
+                  <td className="mc-num">{count(r.teamSize)}</td>
+                  <td className="mc-num">{formatAmount(r.depositAmount)}</td>
+                  <td className="mc-num">{formatAmount(r.withdrawAmount)}</td>
+                  <td className="mc-num">{formatAmount(r.betAmount)}</td>
+                  <td className="mc-num">{formatAmount(r.validBet)}</td>
+                  <td className="mc-num">{formatAmount(r.winAmount)}</td>
+                  <SignedCell amount={r.profitLoss} />
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('ac_totals')}</th>
+                <td className="mc-num" aria-describedby="ac-loss-team-note">
+                  {count(data.totals.teamSize)} <small className="ac-cell-note">{t('ac_whole_team')}</small>
+                </td>
+                <td className="mc-num">{formatAmount(data.totals.depositAmount)}</td>
+                <td className="mc-num">{formatAmount(data.totals.withdrawAmount)}</td>
+                <td className="mc-num">{formatAmount(data.totals.betAmount)}</td>
+                <td className="mc-num">{formatAmount(data.totals.validBet)}</td>
+                <td className="mc-num">{formatAmount(data.totals.winAmount)}</td>
+                <SignedCell amount={data.totals.profitLoss} />
+              </tr>
+            </tfoot>
+          </McTable>
+          <p id="ac-loss-team-note" className="mc-field__hint">
+            {t('ac_team_size_note')}
+          </p>
+        </div>
       ) : loss.loading ? (
         <Loading />
       ) : data ? (
