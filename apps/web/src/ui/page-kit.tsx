@@ -86,6 +86,30 @@ export function McTable({ label, children }: { label: string; children: ReactNod
   );
 }
 
+/** A column header of {@link McHead}: its text, or `{ num }` for a column of figures (aligned right). */
+export type McCol = string | { num: string };
+
+/** A table's head row: one column header per entry, in order. */
+export function McHead({ cols }: { cols: readonly McCol[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((c) =>
+          typeof c === 'string' ? (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ) : (
+            <th key={c.num} scope="col" className="mc-num">
+              {c.num}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /** Previous and next page buttons with "page n of m", shown only when there is more than one page. */
 export function McPager({
   pageNo,

@@ -5,7 +5,7 @@ import type { TKey } from '../../../i18n/keys.ts';
 import type { DateRange } from '../../../lib/date-range.ts';
 import { formatAmount } from '../../../lib/money-format.ts';
 import { Empty, Loading } from '../../../ui/empty.tsx';
-import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
+import { McHead, McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { pagesOf, SignedCell, useFormatMoment } from '../components/figures.tsx';
 import { RangeFilter, useRange } from '../components/range-filter.tsx';
@@ -73,20 +73,16 @@ export default function AccountDetailsPage() {
       {details.error ? <McNotice error={errorText(details.error)} /> : null}
       {data && data.list.length > 0 ? (
         <McTable label={t('ac_account_details')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('wl_time')}</th>
-              <th scope="col">{t('ac_username')}</th>
-              <th scope="col">{t('ac_tx_kind')}</th>
-              <th scope="col" className="mc-num">
-                {t('wl_amount')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('wl_balance_after')}
-              </th>
-              <th scope="col">{t('ac_remark')}</th>
-            </tr>
-          </thead>
+          <McHead
+            cols={[
+              t('wl_time'),
+              t('ac_username'),
+              t('ac_tx_kind'),
+              { num: t('wl_amount') },
+              { num: t('wl_balance_after') },
+              t('ac_remark'),
+            ]}
+          />
           <tbody>
             {data.list.map((r) => (
               <tr key={r.id}>

@@ -6,7 +6,7 @@ import type { TKey } from '../../../i18n/keys.ts';
 import { formatAmount } from '../../../lib/money-format.ts';
 import { Empty, Loading } from '../../../ui/empty.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { McNotice, McPage, McSection, McTable, useErrorText } from '../../../ui/page-kit.tsx';
+import { McHead, McNotice, McPage, McSection, McTable, useErrorText } from '../../../ui/page-kit.tsx';
 import { reloadContracts, useContracts, useRequestTermination, useRespondContract } from '../api/contracts.ts';
 import { usePayoutPreview } from '../api/get-income.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -33,25 +33,15 @@ function TiersTable({ contract, label }: { contract: TContract; label: string })
   const loss = measuresLoss(contract.kind);
   return (
     <McTable label={label}>
-      <thead>
-        <tr>
-          <th scope="col">{t('ac_tier')}</th>
-          <th scope="col" className="mc-num">
-            {t('ac_min_valid_bet')}
-          </th>
-          <th scope="col" className="mc-num">
-            {t('ac_min_active')}
-          </th>
-          {loss ? (
-            <th scope="col" className="mc-num">
-              {t('ac_min_loss')}
-            </th>
-          ) : null}
-          <th scope="col" className="mc-num">
-            {t('ac_rate')}
-          </th>
-        </tr>
-      </thead>
+      <McHead
+        cols={[
+          t('ac_tier'),
+          { num: t('ac_min_valid_bet') },
+          { num: t('ac_min_active') },
+          ...(loss ? [{ num: t('ac_min_loss') }] : []),
+          { num: t('ac_rate') },
+        ]}
+      />
       <tbody>
         {contract.tiers.map((tier, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity but their place
@@ -251,19 +241,17 @@ function ContractsPage({ kind }: { kind: ContractKind }) {
             {data.team.length > 0 ? (
               <div className="ac-card-table">
                 <McTable label={`${t(TITLES[kind])} · ${t('ac_team_contracts')}`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('ac_username')}</th>
-                      <th scope="col">{t('wl_status')}</th>
-                      <th scope="col">{t('ac_period')}</th>
-                      <th scope="col" className="mc-num">
-                        {t('ac_top_rate')}
-                      </th>
-                      <th scope="col">{t('ac_offered_at')}</th>
-                      <th scope="col">{t('ac_effective_from')}</th>
-                      <th scope="col">{t('ac_actions')}</th>
-                    </tr>
-                  </thead>
+                  <McHead
+                    cols={[
+                      t('ac_username'),
+                      t('wl_status'),
+                      t('ac_period'),
+                      { num: t('ac_top_rate') },
+                      t('ac_offered_at'),
+                      t('ac_effective_from'),
+                      t('ac_actions'),
+                    ]}
+                  />
                   <tbody>
                     {data.team.map((c) => (
                       <tr key={c.id}>

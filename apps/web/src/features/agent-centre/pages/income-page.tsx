@@ -6,7 +6,7 @@ import type { DateRange } from '../../../lib/date-range.ts';
 import { formatAmount } from '../../../lib/money-format.ts';
 import { Empty, Loading } from '../../../ui/empty.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
+import { McHead, McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
 import { useIncome } from '../api/get-income.ts';
 import { count, pagesOf, percent, useFormatMoment } from '../components/figures.tsx';
 import { kindLabel } from '../components/offer-contract-dialog.tsx';
@@ -98,28 +98,20 @@ export default function IncomePage() {
       ) : null}
       {data && data.list.length > 0 ? (
         <McTable label={t('ac_my_income')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('ac_period')}</th>
-              <th scope="col">{t('ac_contract_kind')}</th>
-              <th scope="col">{t('ac_direction')}</th>
-              <th scope="col">{t('ac_counterparty')}</th>
-              <th scope="col" className="mc-num">
-                {t('ac_base')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_active_members')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_rate')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('wl_amount')}
-              </th>
-              <th scope="col">{t('wl_status')}</th>
-              <th scope="col">{t('ac_paid_at')}</th>
-            </tr>
-          </thead>
+          <McHead
+            cols={[
+              t('ac_period'),
+              t('ac_contract_kind'),
+              t('ac_direction'),
+              t('ac_counterparty'),
+              { num: t('ac_base') },
+              { num: t('ac_active_members') },
+              { num: t('ac_rate') },
+              { num: t('wl_amount') },
+              t('wl_status'),
+              t('ac_paid_at'),
+            ]}
+          />
           <tbody>
             {data.list.map((r) => (
               <tr key={r.id}>

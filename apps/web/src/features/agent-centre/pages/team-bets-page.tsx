@@ -5,7 +5,7 @@ import type { TKey } from '../../../i18n/keys.ts';
 import type { DateRange } from '../../../lib/date-range.ts';
 import { formatAmount } from '../../../lib/money-format.ts';
 import { Empty, Loading } from '../../../ui/empty.tsx';
-import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
+import { McHead, McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
 import { useTeamBets } from '../api/get-team-bets.ts';
 import { count, pagesOf, SignedCell } from '../components/figures.tsx';
 import { RangeFilter, useRange } from '../components/range-filter.tsx';
@@ -81,26 +81,16 @@ export default function TeamBetsPage() {
       {bets.error ? <McNotice error={errorText(bets.error)} /> : null}
       {data && data.list.length > 0 ? (
         <McTable label={t('ac_team_betting')}>
-          <thead>
-            <tr>
-              <th scope="col">{t(first)}</th>
-              <th scope="col" className="mc-num">
-                {t('ac_rounds')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_bet_amount')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_valid_bet')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_win_amount')}
-              </th>
-              <th scope="col" className="mc-num">
-                {t('ac_profit_loss')}
-              </th>
-            </tr>
-          </thead>
+          <McHead
+            cols={[
+              t(first),
+              { num: t('ac_rounds') },
+              { num: t('ac_bet_amount') },
+              { num: t('ac_valid_bet') },
+              { num: t('ac_win_amount') },
+              { num: t('ac_profit_loss') },
+            ]}
+          />
           <tbody>
             {data.list.map((r) => (
               <tr key={r.key}>

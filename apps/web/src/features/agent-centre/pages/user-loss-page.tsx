@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import type { DateRange } from '../../../lib/date-range.ts';
 import { formatAmount } from '../../../lib/money-format.ts';
 import { Empty, Loading } from '../../../ui/empty.tsx';
-import { McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
+import { McHead, McNotice, McPage, McPager, McTable, useErrorText, useLatest } from '../../../ui/page-kit.tsx';
 import { useUserLoss } from '../api/get-user-loss.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { count, pagesOf, SignedCell } from '../components/figures.tsx';
@@ -44,32 +44,18 @@ export default function UserLossPage() {
       {data && data.list.length > 0 ? (
         <div className="ac-fit-table">
           <McTable label={t('ac_user_loss')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('ac_username')}</th>
-                <th scope="col" className="mc-num">
-                  {t('ac_team_size')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('ac_deposits')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('ac_withdrawals')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('ac_bet_amount')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('ac_valid_bet')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('ac_win_amount')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('ac_profit_loss')}
-                </th>
-              </tr>
-            </thead>
+            <McHead
+              cols={[
+                t('ac_username'),
+                { num: t('ac_team_size') },
+                { num: t('ac_deposits') },
+                { num: t('ac_withdrawals') },
+                { num: t('ac_bet_amount') },
+                { num: t('ac_valid_bet') },
+                { num: t('ac_win_amount') },
+                { num: t('ac_profit_loss') },
+              ]}
+            />
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.username}>
