@@ -12,11 +12,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { StaffActing } from '../staff/staff-route.ts';
 import type { Brand } from '../system/brand-types.ts';
-import { amountOf, major } from '../wallet/money.ts';
+import { amountOf } from '../wallet/money.ts';
 import { PointsError, postPoints } from './ledger.ts';
 import { createMallBackoffice } from './mall-backoffice.ts';
 import { lockBalance } from './points-service.ts';
-import { settingsOf } from './settings.ts';
+import { settingsOf, settingsView } from './settings.ts';
 
 export type PointsBackoffice = ReturnType<typeof createPointsBackoffice>;
 
@@ -33,14 +33,7 @@ export function createPointsBackoffice(deps: Deps, audit: AuditService) {
   }
 
   async function settings(brand: Brand): Promise<TPointSettings> {
-    const s = await settingsOf(db, brand.id);
-    return {
-      enabled: s.enabled,
-      earnBetPerPoint: s.earnBetPerPoint,
-      convertPoints: s.convertPoints,
-      convertAmount: major(brand, s.convertCash),
-      convertMinPoints: s.convertMinPoints,
-    };
+    return settingsView(brand, await settingsOf(db, brand.id));
   }
 
   async function saveSettings(

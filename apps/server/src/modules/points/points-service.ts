@@ -19,7 +19,7 @@ import { major, refusalsAsErrors } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { mallArtUrl } from './art.ts';
 import { lockBalanceRow, PointsError, postPoints } from './ledger.ts';
-import { cashFor, settingsOf } from './settings.ts';
+import { cashFor, settingsOf, settingsView } from './settings.ts';
 
 type MallItemRow = typeof mallItems.$inferSelect;
 type RedemptionRow = typeof mallRedemptions.$inferSelect;
@@ -232,15 +232,7 @@ export function createPointsService(deps: Deps, wallet: WalletService, profiles:
     afterPassword: { takeRedemption, takeConversion },
 
     async config(brand: Brand): Promise<TPointConfig> {
-      const s = await settingsOf(db, brand.id);
-      return {
-        enabled: s.enabled,
-        earnBetPerPoint: s.earnBetPerPoint,
-        convertPoints: s.convertPoints,
-        convertAmount: major(brand, s.convertCash),
-        convertMinPoints: s.convertMinPoints,
-        currency: brand.settings.currency,
-      };
+      return { ...settingsView(brand, await settingsOf(db, brand.id)), currency: brand.settings.currency };
     },
 
     balance: (_brand: Brand, memberId: number) => balanceOf(db, memberId),

@@ -1,6 +1,9 @@
+import type { TPointSettings } from '@app/contracts/calls/backoffice-points';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pointSettings } from '../../db/schema/index.ts';
+import type { Brand } from '../system/brand-types.ts';
+import { major } from '../wallet/money.ts';
 
 /** A brand's points settings as stored (cash in minor units). */
 export interface PointSettingsRow {
@@ -34,6 +37,17 @@ export async function settingsOf(exec: DbOrTx, brandId: number): Promise<PointSe
     .from(pointSettings)
     .where(eq(pointSettings.brandId, brandId));
   return row ?? DEFAULT_POINT_SETTINGS;
+}
+
+/** The settings as the back office edits them and the member's config shows them (cash in major units). */
+export function settingsView(brand: Brand, s: PointSettingsRow): TPointSettings {
+  return {
+    enabled: s.enabled,
+    earnBetPerPoint: s.earnBetPerPoint,
+    convertPoints: s.convertPoints,
+    convertAmount: major(brand, s.convertCash),
+    convertMinPoints: s.convertMinPoints,
+  };
 }
 
 /** The cash (minor units) a number of points converts to: rounded down to the minor unit. */
