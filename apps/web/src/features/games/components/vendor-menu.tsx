@@ -1,6 +1,6 @@
 import type { TMenuVendor } from '@app/contracts/calls/games';
 import { VENDOR_ARROWS_ABOVE } from '@app/contracts/constants';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import './vendor-menu.css';
@@ -36,33 +36,12 @@ export function VendorMenu({
       )}
       <ul className={`vendor-menu__track${arrows ? '' : ' vendor-menu__track--centred'}`} ref={track}>
         {vendors.map((v) => (
-          <li key={v.vassalage}>
-            <button
-              type="button"
-              className="vendor-menu__item"
-              aria-pressed={selected === v.vassalage}
-              onClick={() => onSelect(v.vassalage)}
-              data-vassalage={v.vassalage}
-              title={v.name}
-            >
-              <img
-                className="vendor-menu__logo vendor-menu__logo--white"
-                src={v.logoWhite}
-                alt={v.name}
-                width="150"
-                height="60"
-              />
-              <img
-                className="vendor-menu__logo vendor-menu__logo--color"
-                src={v.logoColor}
-                alt=""
-                width="150"
-                height="60"
-              />
-              {v.isHot === 1 && <span className="vendor-menu__hot">{t('games_badge_hot')}</span>}
-              {v.maintenance && <span className="vendor-menu__down">{t('games_badge_maintenance')}</span>}
-            </button>
-          </li>
+          <VendorButton
+            key={v.vassalage}
+            vendor={v}
+            selected={selected === v.vassalage}
+            onSelect={() => onSelect(v.vassalage)}
+          />
         ))}
       </ul>
       {arrows && (
@@ -76,5 +55,50 @@ export function VendorMenu({
         </button>
       )}
     </nav>
+  );
+}
+
+/**
+ * One vendor's button. The colour logo (shown on hover and when chosen) loads only for the chosen
+ * vendor and once the pointer or focus reaches the button: each logo is an SVG document the browser
+ * builds on the main thread, and a home page of lobby sections held about 40 colour logos few visits
+ * ever show.
+ */
+function VendorButton({ vendor: v, selected, onSelect }: { vendor: TMenuVendor; selected: boolean; onSelect(): void }) {
+  const t = useT();
+  const [approached, setApproached] = useState(false);
+  const approach = approached ? undefined : () => setApproached(true);
+  return (
+    <li>
+      <button
+        type="button"
+        className="vendor-menu__item"
+        aria-pressed={selected}
+        onClick={onSelect}
+        onPointerEnter={approach}
+        onFocus={approach}
+        data-vassalage={v.vassalage}
+        title={v.name}
+      >
+        <img
+          className="vendor-menu__logo vendor-menu__logo--white"
+          src={v.logoWhite}
+          alt={v.name}
+          width="150"
+          height="60"
+        />
+        {approached || selected ? (
+          <img
+            className="vendor-menu__logo vendor-menu__logo--color"
+            src={v.logoColor}
+            alt=""
+            width="150"
+            height="60"
+          />
+        ) : null}
+        {v.isHot === 1 && <span className="vendor-menu__hot">{t('games_badge_hot')}</span>}
+        {v.maintenance && <span className="vendor-menu__down">{t('games_badge_maintenance')}</span>}
+      </button>
+    </li>
   );
 }
