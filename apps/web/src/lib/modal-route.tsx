@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { type Location, UNSAFE_LocationContext, useLocation, useNavigate, useOutlet } from 'react-router';
 import { useScrollLock } from './use-scroll-lock.ts';
 
@@ -8,6 +8,17 @@ import { useScrollLock } from './use-scroll-lock.ts';
  * page behind in the history state (`background`); moving between its pages replaces that entry, so
  * Back closes it; a reload or a typed address opens it over the home page.
  */
+
+/** True for the page kept behind a modal route's overlay (see ModalRouteOutlet). */
+const BehindModal = createContext(false);
+
+/**
+ * True while the page renders behind a modal route's overlay: nobody can use it until the overlay
+ * closes, so it may leave its heavy below-the-fold parts until then (the home page's game lists).
+ */
+export function useBehindModal(): boolean {
+  return useContext(BehindModal);
+}
 
 /** The history state a modal route is opened with. */
 interface ModalState {
@@ -132,5 +143,9 @@ export function ModalRouteOutlet({
     : kept.current && backgroundOf(location)
       ? kept.current
       : { outlet, context: atHome };
-  return <UNSAFE_LocationContext.Provider value={shown.context}>{shown.outlet}</UNSAFE_LocationContext.Provider>;
+  return (
+    <UNSAFE_LocationContext.Provider value={shown.context}>
+      <BehindModal.Provider value={modal}>{shown.outlet}</BehindModal.Provider>
+    </UNSAFE_LocationContext.Provider>
+  );
 }

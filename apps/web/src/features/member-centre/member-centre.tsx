@@ -46,6 +46,11 @@ function Gate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { token, member, loading, isTrial } = useMember();
   const close = useCloseModalRoute();
+  // The page the address names starts loading now, beside the member info it waits for.
+  const wanted = token ? builtPage(location.pathname) : undefined;
+  useEffect(() => {
+    if (wanted) PAGES.find((p) => p.key === wanted)?.Component.preload();
+  }, [wanted]);
   if (!token) {
     const back = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
