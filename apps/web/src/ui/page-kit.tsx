@@ -39,6 +39,33 @@ export function useErrorText(): (e: unknown) => string {
   };
 }
 
+/**
+ * A read before its first answer: "Loading", or, when it failed, why with a button to ask again (a
+ * page never waits forever on a failed read). Nothing once the answer is in.
+ */
+export function McPending({ read }: { read: { data: unknown; error?: unknown; refetch(): Promise<void> | void } }) {
+  const t = useT();
+  const errorText = useErrorText();
+  if (read.data !== undefined) return null;
+  if (read.error) {
+    return (
+      <div className="mc-row">
+        <p className="mc-notice mc-notice--error" role="alert">
+          {errorText(read.error)}
+        </p>
+        <button type="button" className="mc-button" onClick={() => void read.refetch()}>
+          {t('try_again')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="mc-empty" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
 /** A status line: an error (alert) or a success note (status), or nothing. */
 export function McNotice({ error, success }: { error?: string; success?: string }) {
   if (error) {

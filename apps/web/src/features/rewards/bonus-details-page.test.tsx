@@ -11,6 +11,7 @@ vi.mock('../../lib/api-client.ts', async (real) => {
 });
 
 const { default: BonusDetailsPage } = await import('./bonus-details-page.tsx');
+const { ApiError } = await import('../../lib/api-client.ts');
 const { queryClient } = await import('../../lib/query-client.ts');
 const { LIVE_REFRESH_MS } = await import('./components/use-live-refresh.ts');
 
@@ -44,6 +45,24 @@ afterEach(() => {
 });
 
 describe('bonus details', () => {
+  it('says why when the details cannot be read, and reads them again on "Try again"', async () => {
+    let down = true;
+    fakeServer.reset((id) => {
+      if (id === 'bonus.details') {
+        if (down) throw new ApiError('network', 'err_network', 0);
+        return { active: grant(), bonusBalance: 80.5, list: [grant()], total: 1 };
+      }
+      return undefined;
+    });
+    await renderInLanguage(<BonusDetailsPage open={() => {}} close={() => {}} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/connection|network/i);
+    expect(screen.queryByRole('status')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('wagering-progress')).textContent).toBe('P 250.00 of P 1,000.00 wagered (25%)');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the progress, limits and what each category counts, and follows the progress live', async () => {
     let wagered = 250;
     fakeServer.reset((id) => {

@@ -2,9 +2,9 @@ import type { TGrant } from '@app/contracts/calls/bonus';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useFormatTime } from '../../lib/format-time.ts';
-import { Empty, Loading } from '../../ui/empty.tsx';
+import { Empty } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
-import { McNotice, McPage, McPager, McSection, McTable, useLatest } from '../../ui/page-kit.tsx';
+import { McNotice, McPage, McPager, McPending, McSection, McTable, useLatest } from '../../ui/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/index.ts';
 import { useOnMoneyMoved } from '../wallet/index.ts';
 import { useBonusDetails } from './api/get-bonus.ts';
@@ -40,7 +40,7 @@ export default function BonusDetailsPage({ open }: MemberCentrePageProps) {
   return (
     <McPage titleKey="rw_page_bonus_details">
       <McSection title={t('rw_active_title')} id="bd-active">
-        {!data ? <Loading /> : null}
+        <McPending read={{ ...details, data }} />
         {data && active ? (
           <ActiveBonus
             grant={active}

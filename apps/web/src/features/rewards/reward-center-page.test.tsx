@@ -13,6 +13,7 @@ vi.mock('../../lib/api-client.ts', async (real) => {
 const { default: RewardCenterPage } = await import('./reward-center-page.tsx');
 const { useRewardsCount } = await import('./api/get-rewards.ts');
 const { queryClient } = await import('../../lib/query-client.ts');
+const { ApiError } = await import('../../lib/api-client.ts');
 
 const reward = (id: number, over: Partial<TReward> = {}): TReward => ({
   id,
@@ -38,6 +39,23 @@ beforeEach(() => queryClient.clear());
 afterEach(cleanup);
 
 describe('the reward centre', () => {
+  it('says why when the rewards cannot be read, and reads them again on "Try again"', async () => {
+    let down = true;
+    fakeServer.reset((id) => {
+      if (id === 'promotions.rewards') {
+        if (down) throw new ApiError('system.busy', 'err_unknown', 503, {}, 'The system is busy.');
+        return { list: [reward(1)], total: 1, unclaimed: 1 };
+      }
+      return undefined;
+    });
+    await renderInLanguage(<RewardCenterPage open={() => {}} close={() => {}} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('The system is busy.');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Daily rebate 1')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists claimable rewards, and after a claim refreshes the list and the unclaimed count', async () => {
     let claimable = [reward(1), reward(2, { wageringMultiple: 3, source: 'referral' })];
     const history: TReward[] = [];

@@ -2,10 +2,10 @@ import type { TReward } from '@app/contracts/calls/promotions';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useFormatTime } from '../../lib/format-time.ts';
-import { Empty, Loading } from '../../ui/empty.tsx';
+import { Empty } from '../../ui/empty.tsx';
 import { Tabs } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
-import { McPage, McPager, McTable, useLatest } from '../../ui/page-kit.tsx';
+import { McPage, McPager, McPending, McTable, useLatest } from '../../ui/page-kit.tsx';
 import type { MemberCentrePageProps } from '../member-centre/index.ts';
 import { useRewards } from './api/get-rewards.ts';
 import { iso, REWARD_SOURCE_KEYS, REWARD_STATUS_KEYS } from './components/labels.ts';
@@ -52,7 +52,7 @@ export default function RewardCenterPage({ open }: MemberCentrePageProps) {
         ]}
       />
       <div id="rw-panel" role="tabpanel" aria-labelledby={`rw-tab-${tab}`} className="rw-panel">
-        {rewards.loading ? <Loading /> : null}
+        <McPending read={rewards} />
         {rewards.data && list.length === 0 ? (
           <Empty>{tab === 'claimable' ? t('rw_empty_claimable') : t('rw_empty_history')}</Empty>
         ) : null}
