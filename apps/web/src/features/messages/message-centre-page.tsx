@@ -2,9 +2,9 @@ import { MESSAGE_CATEGORIES, type TMessage, type TMessageCategory } from '@app/c
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useFormatTime } from '../../lib/format-time.ts';
-import { Empty, Loading } from '../../ui/empty.tsx';
+import { Empty } from '../../ui/empty.tsx';
 import { Tabs } from '../../ui/form-kit.tsx';
-import { McNotice, McPage, McPager, useErrorText } from '../../ui/page-kit.tsx';
+import { McNotice, McPage, McPager, McPending, useErrorText } from '../../ui/page-kit.tsx';
 import { MESSAGES_PAGE_SIZE, useMessages } from './api/list-messages.ts';
 import { reloadInbox, useReadAll } from './api/message-actions.ts';
 import { useUnreadCounts } from './api/unread.ts';
@@ -87,7 +87,7 @@ export default function MessageCentrePage() {
               </button>
             </div>
             <McNotice error={error} />
-            {messages.loading ? <Loading /> : null}
+            <McPending read={messages} />
             {messages.data && list.length === 0 ? <Empty>{t('ms_empty')}</Empty> : null}
             {list.length > 0 ? (
               <ul className="ms-list" aria-label={t('ms_list_label')}>

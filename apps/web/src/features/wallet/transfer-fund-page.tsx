@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatMoney } from '../../lib/money-format.ts';
-import { Loading } from '../../ui/empty.tsx';
-import { McNotice, McPage, McSection, McTable, useErrorText, useLatest, useRequestId } from '../../ui/page-kit.tsx';
+import {
+  McNotice,
+  McPage,
+  McPending,
+  McSection,
+  McTable,
+  useErrorText,
+  useLatest,
+  useRequestId,
+} from '../../ui/page-kit.tsx';
 import { reloadBalance, useBalance } from './api/get-balance.ts';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
 
@@ -10,7 +18,8 @@ import { useWalletTransfer } from './api/wallet-transfer.ts';
 export default function TransferFundPage() {
   const t = useT();
   const errorText = useErrorText();
-  const data = useLatest(useBalance().data);
+  const balance = useBalance();
+  const data = useLatest(balance.data);
   const { run, pending } = useWalletTransfer();
   const rid = useRequestId();
   const [from, setFrom] = useState('');
@@ -18,7 +27,7 @@ export default function TransferFundPage() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  if (!data) return <Loading />;
+  if (!data) return <McPending read={balance} />;
   const name = (vendor: string) => (vendor === '' ? t('wl_main_wallet') : vendor);
   const money = (v: number) => formatMoney(v, data.symbol, data.minorUnits);
   const wallets = data.accounts.map((a) => a.vendor);
