@@ -1,7 +1,8 @@
 import { type InputHTMLAttributes, useCallback, useId, useState } from 'react';
 import type { z } from 'zod';
-import { useT } from '../i18n/i18n.tsx';
+import { type TFn, useT } from '../i18n/i18n.tsx';
 import type { StaffApiError } from '../lib/api.ts';
+import { type FieldProblem, problemOf, problemText } from './field-problem.ts';
 
 type Values = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ type Values = Record<string, unknown>;
  */
 export function useZodForm<S extends z.ZodType>(schema: S, initial: Partial<z.input<S>> & Values) {
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, true>>({});
+  const [errors, setErrors] = useState<Record<string, FieldProblem>>({});
   const set = useCallback((name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
@@ -27,15 +28,19 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Partial<z.in
       setErrors({});
       return r.data;
     }
-    const bad: Record<string, true> = {};
-    for (const issue of r.error.issues) bad[String(issue.path[0] ?? '')] = true;
+    const bad: Record<string, FieldProblem> = {};
+    for (const issue of r.error.issues) {
+      const name = String(issue.path[0] ?? '');
+      // The first issue of a field says what is wanted (a blank field: that it is needed).
+      bad[name] ??= problemOf(issue, values[name]);
+    }
     setErrors(bad);
     return undefined;
   }, [schema, values]);
   /** Marks the fields a 400 request_param_err named. */
   const serverErrors = useCallback((e: StaffApiError | undefined) => {
     if (!e || e.fields.length === 0) return;
-    setErrors(Object.fromEntries(e.fields.map((f) => [f, true as const])));
+    setErrors(Object.fromEntries(e.fields.map((f) => [f, { kind: 'server' } as const])));
   }, []);
   const reset = useCallback(() => {
     setValues(initial);
@@ -50,7 +55,7 @@ interface FieldBase {
   form: ZodForm;
   name: string;
   label: string;
-  /** Shown under the field while it is invalid (what a valid value looks like). */
+  /** Shown under the field while it is invalid, instead of what the schema's issue says is wanted. */
   invalidText?: string;
   hint?: string;
 }
@@ -86,6 +91,13 @@ function FieldShell({
   );
 }
 
+/** The text under a refused field: the form's own words for it, else what its schema wants. */
+function fieldError(t: TFn, form: ZodForm, name: string, invalidText: string | undefined): string | undefined {
+  const problem = form.errors[name];
+  if (!problem) return undefined;
+  return invalidText ?? problemText(t, problem);
+}
+
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
@@ -102,7 +114,7 @@ export function TextField({
 }: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange'>) {
   const t = useT();
   const id = useId();
-  const error = form.errors[name] ? (invalidText ?? t('ui.invalid')) : undefined;
+  const error = fieldError(t, form, name, invalidText);
   const value = form.values[name];
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -123,7 +135,7 @@ export function TextField({
 export function TextAreaField({ form, name, label, invalidText, hint, rows = 3 }: FieldBase & { rows?: number }) {
   const t = useT();
   const id = useId();
-  const error = form.errors[name] ? (invalidText ?? t('ui.invalid')) : undefined;
+  const error = fieldError(t, form, name, invalidText);
   const value = form.values[name];
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -151,7 +163,7 @@ export function SelectField({
 }: FieldBase & { options: { value: string; label: string }[] }) {
   const t = useT();
   const id = useId();
-  const error = form.errors[name] ? (invalidText ?? t('ui.invalid')) : undefined;
+  const error = fieldError(t, form, name, invalidText);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <select
