@@ -25,6 +25,8 @@ describe('field problems', () => {
     expect(first(z.number(), undefined)).toEqual({ kind: 'required' });
     expect(first(z.date().min(new Date(0)), new Date(-1))).toEqual({ kind: 'other' });
     expect(first(z.string().regex(/^x$/), 'y')).toEqual({ kind: 'other' });
+    expect(first(z.enum(['a', 'b']), 'c')).toEqual({ kind: 'choice' });
+    expect(first(z.email(), 'x@')).toEqual({ kind: 'email' });
   });
 
   it('are worded in both of the back office’s languages', () => {

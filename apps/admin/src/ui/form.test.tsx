@@ -27,7 +27,7 @@ function Harness({ server }: { server?: StaffApiError }) {
     rate: 0,
     email: 'nope',
     site: '',
-    kind: 'c',
+    kind: '' as 'a',
     note: '',
     code: 'abc',
   });
@@ -68,7 +68,7 @@ describe('form fields', () => {
     expect(errorOf('Rate')).toBe('More than 0.');
     expect(errorOf('E-mail')).toBe('Enter an e-mail address (name@example.com).');
     expect(errorOf('Site')).toBe('Fill in this field.');
-    expect(errorOf('Kind')).toBe('Choose one of the options.');
+    expect(errorOf('Kind')).toBe('Fill in this field.');
     expect(errorOf('Note')).toBe('Fill in this field.');
     expect(errorOf('Code')).toBe('Capital letters only.');
   });
