@@ -33,7 +33,21 @@ async function admin(port: number, dataDir: string, argv: string[]): Promise<str
   return body.value.output;
 }
 
-export const test = base.extend<{ site: Site }>({
+export const test = base.extend<{ site: Site; closeOwnContexts: undefined }>({
+  /**
+   * Closes the browser contexts a test opened itself (a second person, another address) when it ends,
+   * passed or failed. Left open, their pages went on polling and animating for the rest of the
+   * worker's run: a failed test's screenshots showed five other tests' pages still alive.
+   */
+  closeOwnContexts: [
+    async ({ browser, context }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const own = browser.contexts().filter((c) => c !== context && !before.has(c));
+      await Promise.all(own.map((c) => c.close().catch(() => {})));
+    },
+    { auto: true },
+  ],
   site: async ({ page: _page }, use) => {
     const { port, dataDir } = readServerInfo();
     const origin = `http://127.0.0.1:${port}`;
