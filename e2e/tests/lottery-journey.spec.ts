@@ -57,6 +57,16 @@ test('journey: buy a 1-minute 5D ticket, the draw happens, the win shows in my t
   // The draw happens now.
   const drawn = await site.admin('dev', 'lottery-draw-now', 'ELOTT_5D1', '--draw', drawNo);
   expect(drawn).toContain('settled');
+  // Drawn ahead of its time, it may come before the draw preceding it in the seed chain (on the schedule
+  // that one is always drawn first): draw that one now too, unless the job has, so the chain checks.
+  const proof = await site.api(`/lgw/lottery/draw?gameCode=ELOTT_5D1&drawNo=${drawNo}`);
+  const previous = (proof.body.value as { previous: { drawNo: string; seed: string | null } | null }).previous;
+  if (previous && previous.seed === null) {
+    await site.admin('dev', 'lottery-draw-now', 'ELOTT_5D1', '--draw', previous.drawNo).catch((e: Error) => {
+      // Drawn by the job meanwhile: nothing waits for a draw under that number any more.
+      if (!e.message.includes('waits for its draw')) throw e;
+    });
+  }
 
   // My tickets: the ticket won; the balance is what it was less the stake plus the win.
   await page.getByRole('navigation', { name: 'Lottery pages' }).getByRole('link', { name: 'My tickets' }).click();
@@ -80,13 +90,10 @@ test('journey: buy a 1-minute 5D ticket, the draw happens, the win shows in my t
     'The result recomputed from the seed equals the result shown',
   ])
     await expect(page.getByRole('listitem').filter({ hasText: check })).toContainText('Passed');
-  // The chain link needs the previous draw's seed, revealed when the job draws it at its own time: when
-  // the ticket went on the draw after one that closed during the journey, that one may not be drawn yet.
-  const link = page.getByRole('listitem').filter({ hasText: "The seed hash equals the previous draw's seed" });
-  await expect(async () => {
-    if (!((await link.textContent()) ?? '').includes('Passed')) await page.reload();
-    await expect(link).toContainText('Passed', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // The chain link needs the previous draw's seed: drawn above (or by the job) before this page opened.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: "The seed hash equals the previous draw's seed" }),
+  ).toContainText('Passed');
 
   // The round in the member's betting record.
   await page.goto(`${site.origin}/member/bets`);
