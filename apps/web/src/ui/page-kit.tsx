@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useT } from '../i18n/i18n.tsx';
 import type { TKey } from '../i18n/keys.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { Loading } from './empty.tsx';
 import './page-kit.css';
 
 /** Building blocks of the member-centre pages (wallet and cashier pages use them too). */
@@ -50,20 +51,14 @@ export function McPending({ read }: { read: { data: unknown; error?: unknown; re
   if (read.error) {
     return (
       <div className="mc-row">
-        <p className="mc-notice mc-notice--error" role="alert">
-          {errorText(read.error)}
-        </p>
+        <McNotice error={errorText(read.error)} />
         <button type="button" className="mc-button" onClick={() => void read.refetch()}>
           {t('try_again')}
         </button>
       </div>
     );
   }
-  return (
-    <p className="mc-empty" role="status">
-      {t('loading')}
-    </p>
-  );
+  return <Loading />;
 }
 
 /** A status line: an error (alert) or a success note (status), or nothing. */
