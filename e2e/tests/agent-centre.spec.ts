@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect as baseExpect, type Site, test } from '../fixtures.ts';
 import { PASSWORD, registerDialog } from './auth-helpers.ts';
 import { vendorSession } from './vendor-helpers.ts';
@@ -70,12 +70,6 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
 const incomeTable = (page: Page) =>
   page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'From or to' }) });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.agent-centre').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('an agent registers a sub-agent through an invitation link, and sees the sign-up and the sub-agent in its team', async ({
   page,
   browser,
@@ -93,7 +87,7 @@ test('an agent registers a sub-agent through an invitation link, and sees the si
   const code = /^Link ([A-Za-z0-9]+) added\.$/.exec((await added.textContent()) ?? '')?.[1] ?? '';
   expect(code).not.toBe('');
   await expect(page.getByText('1 of 10 links in use.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.agent-centre'] });
 
   // A visitor opens the link and registers: a sub-agent in the agent's team.
   const sub = name('sub');
@@ -153,7 +147,7 @@ test('an agent offers a daily wage to a sub-agent, who accepts it in the agent c
   await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(visitor.getByText('Active', { exact: true }).first()).toBeVisible();
-  await expectAccessible(visitor);
+  await expectNoSeriousAxeViolations(visitor, { include: ['.agent-centre'] });
 
   // Both sides see the contract as active.
   await page.goto(`${site.origin}/agent/daily-wage`);
@@ -197,7 +191,7 @@ test("the team bets, the period's daily wages are paid once, and both agents see
     await expect(paidRow).toHaveCount(1, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await expect(subIncome.getByRole('row').filter({ hasText: top.username })).toContainText('2.50');
-  await expectAccessible(subPage);
+  await expectNoSeriousAxeViolations(subPage, { include: ['.agent-centre'] });
 
   // The top agent received 1 % from the platform and paid its sub-agent's 2.50 out of it.
   const topPage = await signedInPage(browser, top.token);

@@ -1,9 +1,9 @@
 import { createSign, randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { importPublicKey, sealPayload } from '../../packages/contracts/src/crypto.ts';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site } from '../fixtures.ts';
 import { readServerInfo, SOCIAL_KEY_FILE } from '../server-info.ts';
 
@@ -99,9 +99,7 @@ export async function registerMember(
 
 /** No serious or critical axe violations inside the open dialog. */
 export async function expectDialogAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { include: ['dialog[open]'] });
 }
 
 /** Opens the login popup from the header. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test, visit } from '../fixtures.ts';
 import { loginDialog, newUsername, PASSWORD, registerDialog, registerMember, sealedCall } from './auth-helpers.ts';
 
@@ -28,12 +28,6 @@ async function headerSignOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 }
 
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('at desktop width the header form signs in: a wrong password in words, then the logged-in bar', async ({
   page,
   site,
@@ -44,7 +38,7 @@ test('at desktop width the header form signs in: a wrong password in words, then
   for (const theme of ['dark', 'light'] as const) {
     await visit(page, brand.origin, { theme });
     await expect(headerForm(page)).toBeVisible();
-    await expectNoSeriousViolations(page, '.header-login');
+    await expectNoSeriousAxeViolations(page, { include: ['.header-login'] });
   }
   const form = headerForm(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toHaveCount(1);
@@ -145,7 +139,7 @@ test('remember me in the header form: "Log in as" signs in again without typing;
   // The header offers the remembered account first; one click signs in and the device stays remembered.
   await expect(headerForm(page)).toHaveCount(0);
   await expect(continueAs).toBeVisible();
-  await expectNoSeriousViolations(page, '.header-login');
+  await expectNoSeriousAxeViolations(page, { include: ['.header-login'] });
   await continueAs.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { freshCode, newOwner, STAFF_PASSWORD } from './backoffice-helpers.ts';
 
@@ -52,9 +52,7 @@ test('owner enrols, creates a finance account, finds it in the audit log and ver
   await page.getByRole('button', { name: 'Verify chain' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The chain is intact' })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();

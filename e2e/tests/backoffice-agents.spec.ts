@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { newOwner, signInPage } from './backoffice-helpers.ts';
 
 // The back office's agent pages (issue 16 item 5): an owner makes a top agent, offers it a platform
 // daily wage, finds it in the list with its team, and sees the payout runs with the next run so far.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an owner makes a top agent, offers it a platform daily wage and finds both in the agent pages', async ({
   page,
@@ -37,7 +30,7 @@ test('an owner makes a top agent, offers it a platform daily wage and finds both
   await page.getByRole('button', { name: 'Apply' }).click();
   const list = page.getByRole('table', { name: 'Agents, top agents first' });
   await expect(list.getByRole('row').filter({ hasText: username })).toContainText('General agent (1)');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 
   // Offer it a platform daily wage of 0.8 % with a reason; the contracts list shows the offer.
   await page.goto(`${site.origin}/backoffice/agents/contracts`);
@@ -54,11 +47,11 @@ test('an owner makes a top agent, offers it a platform daily wage and finds both
   await page.getByRole('button', { name: 'Apply' }).click();
   const contracts = page.getByRole('table', { name: 'Agent contracts' });
   await expect(contracts.getByRole('row').filter({ hasText: username })).toContainText('Offered');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 
   // The payout runs page shows the next run so far for the kind chosen.
   await page.goto(`${site.origin}/backoffice/agents/payouts`);
   await expect(page.getByRole('heading', { name: 'Agent payout runs', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: /Next run so far/ })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 });

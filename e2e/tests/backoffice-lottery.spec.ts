@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { newOwner, signInPage } from './backoffice-helpers.ts';
 
 // The back office's lottery pages (issue 17 item 5): an owner edits a fast lottery's odds table (the
 // published RTP follows), then voids an open draw with a reason and sees it void.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an owner edits an odds table and voids a draw with a reason', async ({ page, site }) => {
   test.setTimeout(150_000);
@@ -34,7 +27,7 @@ test('an owner edits an odds table and voids a draw with a reason', async ({ pag
   await dialog.getByRole('button', { name: 'Save odds' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved the odds of Position (pos).' })).toBeVisible();
   await expect(pos).toContainText('95.00%');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 
   // Draws: the draw maker makes the 5-minute draws ahead; open one and void it with a reason.
   const draws = page.getByRole('table', { name: 'Draws' });
@@ -42,7 +35,7 @@ test('an owner edits an odds table and voids a draw with a reason', async ({ pag
     await page.goto(`${site.origin}/backoffice/lottery/draws?game=ELOTT_5D5&status=open`);
     await expect(draws.getByRole('link').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   const link = draws.getByRole('link').first();
   const drawNo = (await link.textContent()) ?? '';
   await link.click();
@@ -56,7 +49,7 @@ test('an owner edits an odds table and voids a draw with a reason', async ({ pag
   ).toBeVisible();
   await expect(page.getByText(`Void: result feed outage (${owner.username})`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Void the draw' })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 
   // The list shows it void.
   await page.goto(`${site.origin}/backoffice/lottery/draws?game=ELOTT_5D5&status=void`);

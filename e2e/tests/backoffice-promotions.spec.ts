@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { registerMember } from './auth-helpers.ts';
 import { apiSignIn, newOwner, signInPage } from './backoffice-helpers.ts';
@@ -8,12 +8,6 @@ import { apiSignIn, newOwner, signInPage } from './backoffice-helpers.ts';
 // The back office's promotions pages (issue 18 item 4): an owner creates a deposit promotion,
 // previews and publishes it; approves an application a member made through the member API; grants a
 // bonus by hand and revokes it. Codes are random so parallel tests on the shared server never collide.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -50,7 +44,7 @@ test('an owner creates a deposit promotion, previews it and publishes it', async
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByLabel('Tier 1: match %')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Tier 1: match %').fill('100');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByRole('heading', { name: `Promotion ${dep}`, level: 1 })).toBeVisible();
 
@@ -66,7 +60,7 @@ test('an owner creates a deposit promotion, previews it and publishes it', async
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('weekend campaign');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${dep} is now Live.` })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 
   // The list shows it live; phone width still reads.
   await page.goto(`${site.origin}/backoffice/promotions`);
@@ -74,7 +68,7 @@ test('an owner creates a deposit promotion, previews it and publishes it', async
   await page.getByRole('button', { name: 'Apply' }).click();
   const row = page.getByRole('row').filter({ hasText: dep });
   await expect(row).toContainText('Live');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
   await expectNoSideScroll(page);
@@ -134,7 +128,7 @@ test('an owner approves an application a member made through the member API', as
   await signInPage(page, site.origin, owner);
   await page.goto(`${site.origin}/backoffice/promotions/applications?promotionId=${promotionId}`);
   await expect(page.getByRole('heading', { name: 'Promotion applications', level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   await page.getByRole('button', { name: `Review the application of ${member.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Review the application of ${member.username}` });
   await expect(dialog.getByText('I shared it')).toBeVisible();
@@ -149,7 +143,7 @@ test('an owner approves an application a member made through the member API', as
   ).toBeVisible();
   await page.getByLabel('Status').selectOption('issued');
   await expect(page.getByRole('row').filter({ hasText: member.username })).toContainText('40.00');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
 });
 
 test('an owner grants a member a bonus and revokes it', async ({ page, site }) => {
@@ -161,7 +155,7 @@ test('an owner grants a member a bonus and revokes it', async ({ page, site }) =
 
   await page.goto(`${site.origin}/backoffice/promotions/grants`);
   await expect(page.getByRole('heading', { name: 'Bonus grants', level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   await page.getByRole('button', { name: 'Grant a bonus' }).click();
   const dialog = page.getByRole('dialog', { name: 'Grant a bonus' });
   await dialog.getByLabel('Username').fill(member.username);
@@ -178,7 +172,7 @@ test('an owner grants a member a bonus and revokes it', async ({ page, site }) =
   await page.getByRole('button', { name: 'Apply' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('To claim');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   await row.getByRole('button', { name: `Revoke the reward ${title} of ${member.username}` }).click();
   const revoke = page.getByRole('dialog', { name: `Revoke the reward ${member.username} · ${title}` });
   await revoke.getByRole('textbox', { name: 'Reason' }).fill('granted by mistake');

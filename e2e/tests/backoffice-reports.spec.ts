@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { registerMember } from './auth-helpers.ts';
 import { newOwner, signInPage } from './backoffice-helpers.ts';
@@ -25,9 +25,7 @@ test('an owner opens the revenue report for a range, sees the chart and the tota
   await expect(total).toContainText('Total');
   await expect(total.getByRole('cell').last()).toHaveText('-12.34');
   await expect(page.getByRole('figure', { name: /^GGR by Day from / })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.report-form').include('.data-table').analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { include: ['.report-form', '.data-table'] });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

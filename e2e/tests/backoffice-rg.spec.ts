@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { newStaff, signInPage } from './backoffice-helpers.ts';
 
@@ -29,9 +29,7 @@ test('a risk officer stops a member, lets play resume, and lowers the member lim
   await expect(row).toContainText('account under review');
   expect((await launch()).body).toMatchObject({ success: false, errorCode: 'play.stopped' });
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await row.getByRole('button', { name: /Let play resume/ }).click();
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test } from '../fixtures.ts';
 import { vendorSession } from './vendor-helpers.ts';
 
@@ -14,12 +14,6 @@ async function signIn(page: Page, site: Site) {
 }
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.member-centre').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the betting record and profit and loss show the rounds a vendor booked, with filters, pages and totals', async ({
   page,
@@ -56,7 +50,7 @@ test('the betting record and profit and loss show the rounds a vendor booked, wi
   await c.getByRole('button', { name: 'Next' }).click();
   await expect(c.getByText('Page 2 of 2')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(5);
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   await c.getByLabel('Category').selectOption({ label: 'Fishing' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -78,7 +72,7 @@ test('the betting record and profit and loss show the rounds a vendor booked, wi
   const byVendor = c.getByRole('region', { name: 'By provider' });
   await expect(byVendor.getByRole('row').filter({ hasText: 'Tidefin' })).toContainText('+55.00');
   await expect(c.getByRole('definition').nth(3)).toHaveText('+51.00');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 });
 
 test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietnamese', async ({ page, site }) => {
@@ -112,7 +106,7 @@ test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietn
     };
   });
   expect(overflow).toEqual({ document: false, centre: false });
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
   // By keyboard: the category filter, then the presets.
   await c.getByLabel('Danh mục').focus();
   await page.keyboard.press('Tab');
@@ -121,5 +115,5 @@ test('the bet pages work at phone width in the Blue theme, by keyboard, in Vietn
   await page.keyboard.press('Enter');
   await expect(c.getByRole('heading', { name: 'Lãi lỗ cá nhân', level: 3 })).toBeVisible();
   await expect(c.getByRole('definition').nth(3)).toHaveText('+15.00');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 });

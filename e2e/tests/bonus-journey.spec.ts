@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test } from '../fixtures.ts';
 import { apiSignIn, newOwner } from './backoffice-helpers.ts';
 import { skipPopupNotices } from './content-helpers.ts';
@@ -19,13 +19,6 @@ async function staffApi(site: Site, token: string, path: string, body?: unknown)
   const res = await site.api(path, body === undefined ? { token } : { method: 'POST', token, body });
   if (!res.body.success) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
   return res.body.value as Record<string, unknown>;
-}
-
-/** No serious or critical axe findings in the member centre. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.member-centre').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Opens the first house slot of the slots lobby; answers its dialog and the game's frame. */
@@ -95,7 +88,7 @@ test('journey: deposit with a deposit bonus, watch the wagering while playing, c
   await centre.getByLabel('Amount').fill('200');
   const offer = centre.getByRole('radio', { name: new RegExp(title) });
   await expect(offer).toBeChecked();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
   await expect(centre.getByText(`This deposit brings a bonus of ${money(stake)}`)).toBeVisible();
   await centre.getByLabel('Bank reference').fill('BONUSREF1');
   await centre.getByRole('button', { name: 'I have transferred' }).click();
@@ -170,7 +163,7 @@ test('journey: the welcome bonus chosen at deposit moves while playing', async (
   await details.goto(`${site.origin}/member/bonuses`);
   const progress = details.getByTestId('wagering-progress');
   await expect(progress).toHaveText('P 0.00 of P 3,000.00 wagered (0%)');
-  await expectAccessible(details);
+  await expectNoSeriousAxeViolations(details, { include: ['.member-centre'] });
   const slot = await openSlot(page, site.origin);
   const stake = amountOf(
     await slot.game
@@ -228,7 +221,7 @@ test('a withdrawal while wagering the welcome bonus asks first, and gives the bo
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Withdrawing gives up your bonus' });
   await expect(ask).toContainText('Withdrawing now gives up the bonus of P 300.00');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
   await ask.getByRole('button', { name: 'Keep the bonus' }).click();
   await expect(page.getByTestId('header-bonus')).toHaveText('+ bonus P 300.00');
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test, visit } from '../fixtures.ts';
 import { skipPopupNotices } from './content-helpers.ts';
 
@@ -190,16 +190,12 @@ for (const theme of ['dark', 'light'] as const) {
         await page.getByRole('button', { name: 'Spin' }).focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
-        const result = await new AxeBuilder({ page }).analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${code}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoSeriousAxeViolations(page, { label: code });
       }
       await page.goto(`${site.origin}/house/verify?game=100364&server=s&client=c&nonce=1`);
       await page.getByRole('button', { name: 'Recompute' }).click();
       await expect(page.getByTestId('verify-outcome')).toBeVisible();
-      const verify = await new AxeBuilder({ page }).exclude('.site-header').analyze();
-      const bad = verify.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `verify: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, { exclude: ['.site-header'], label: 'verify' });
     });
   }
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test, visit } from '../fixtures.ts';
 
 // The player's lottery pages (issue 17): the lobby, a betting page and the results page, found by
@@ -10,12 +9,8 @@ const SIZES = [
   [1440, 900],
 ] as const;
 
-async function axeClean(page: Page, what: string) {
-  // The header belongs to the shell, which checks it itself.
-  const result = await new AxeBuilder({ page }).exclude('.site-header').analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+// The header belongs to the shell, which checks it itself.
+const HEADER = ['.site-header'];
 
 for (const theme of ['dark', 'light'] as const) {
   for (const [width, height] of SIZES) {
@@ -26,7 +21,7 @@ for (const theme of ['dark', 'light'] as const) {
       const lobby = page.getByRole('list', { name: 'E-lottery', exact: true });
       await expect(lobby.getByRole('link', { name: '1-Minute 5D' })).toBeVisible();
       await expect(lobby.getByRole('listitem').first().locator('time')).toHaveText(/^\d\d:\d\d|Closed/);
-      await axeClean(page, 'lobby');
+      await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'lobby' });
 
       await lobby.getByRole('link', { name: '1-Minute 5D' }).click();
       await expect(page).toHaveURL(/\/lottery\?gameCode=ELOTT_5D1&vendor=ELOTT$/);
@@ -36,12 +31,12 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByRole('button', { name: 'Quick pick' }).click();
       await page.getByRole('button', { name: 'Add to slip' }).click();
       await expect(page.getByRole('region', { name: 'Bet slip' }).getByText('Units: 1')).toBeVisible();
-      await axeClean(page, 'betting page');
+      await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'betting page' });
 
       await page.getByRole('navigation', { name: 'Lottery pages' }).getByRole('link', { name: 'Results' }).click();
       await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Lottery' })).toHaveValue('ELOTT_5D1');
-      await axeClean(page, 'results page');
+      await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'results page' });
     });
   }
 }
@@ -54,7 +49,7 @@ test('the Vietnam page picks a region and its stations; visitors asked to sign i
   await expect(page).toHaveURL(/gameCode=VN_SOUTH/);
   const stations = page.getByRole('group', { name: 'Stations' });
   await expect(stations).toBeVisible();
-  await axeClean(page, 'vietnam page');
+  await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'vietnam page' });
   // Lô 2 digits on one station, one number: stations x numbers x lots (18 in the south) units.
   await stations.getByRole('button').first().click();
   await page.getByLabel('Type a 2-digit number').fill('27');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test, visit } from '../fixtures.ts';
 import { PASSWORD, registerMember } from './auth-helpers.ts';
 import { skipPopupNotices } from './content-helpers.ts';
@@ -14,12 +14,6 @@ async function signIn(page: Page, site: Site) {
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const entry = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name, exact: true });
-
-async function expectAccessible(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await skipPopupNotices(page);
@@ -113,10 +107,10 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
     await entry(page, 'Account records').click();
     await expect(centre(page).getByRole('heading', { name: 'Account records' })).toBeVisible();
-    await expectAccessible(page, '.member-centre');
+    await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { name: 'Member centre', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Account records' })).toBeVisible();
-    await expectAccessible(page, '.member-centre');
+    await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
   });
 }

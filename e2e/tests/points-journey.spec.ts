@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test } from '../fixtures.ts';
 import { apiSignIn, newOwner } from './backoffice-helpers.ts';
 import { skipPopupNotices } from './content-helpers.ts';
@@ -15,12 +14,6 @@ async function staffApi(site: Site, token: string, path: string, body?: unknown)
   const res = await site.api(path, body === undefined ? { token } : { method: 'POST', token, body });
   if (!res.body.success) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
   return res.body.value as Record<string, unknown>;
-}
-
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('journey: earn points by playing, redeem a mall item, read that it was approved', async ({
@@ -80,7 +73,7 @@ test('journey: earn points by playing, redeem a mall item, read that it was appr
   await page.goto(`${site.origin}/pointMall`);
   const summary = page.getByRole('region', { name: 'Your points' });
   await expect(summary).toContainText(/[1-9][0-9,]* points/, { timeout: 15_000 });
-  await expectAccessible(page, 'main');
+  await expectNoSeriousAxeViolations(page, { include: ['main'] });
   await page.getByRole('button', { name: `Redeem: ${itemName}` }).click();
   const redeem = page.getByRole('dialog', { name: `Redeem: ${itemName}` });
   await redeem.getByLabel('Payment password').fill('135790');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test, visit } from '../fixtures.ts';
 import { registerMember } from './auth-helpers.ts';
 
@@ -33,12 +33,8 @@ async function promotionOf(site: Site, kind: string): Promise<Card> {
   return card;
 }
 
-async function axeClean(page: Page, what: string) {
-  // The header belongs to the shell, which checks it itself.
-  const result = await new AxeBuilder({ page }).exclude('.site-header').analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+// The header belongs to the shell, which checks it itself.
+const HEADER = ['.site-header'];
 
 async function signedInPage(browser: Browser, token: string, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -69,7 +65,7 @@ for (const theme of ['dark', 'light'] as const) {
       // The cards of the chosen tab (the hero above links the first promotions too).
       const cards = page.getByRole('tabpanel');
       await expect(cards.getByRole('link', { name: welcome.title })).toBeVisible();
-      await axeClean(page, 'list');
+      await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'list' });
 
       // The raffle's tab shows it and leaves the welcome bonus out; the tab stays in the address.
       await page.getByRole('tab', { name: 'Events' }).click();
@@ -85,7 +81,7 @@ for (const theme of ['dark', 'light'] as const) {
       // A visitor is asked to sign in rather than offered the join button.
       await expect(page.getByText('Sign in or register to join the raffle.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Join the raffle' })).toHaveCount(0);
-      await axeClean(page, 'detail');
+      await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'detail' });
     });
   }
 }
@@ -112,7 +108,7 @@ test('a member applies with a comment and an image and sees the application wait
       await expect(page.getByText('win.png')).toBeVisible();
       const contact = page.getByRole('textbox', { name: 'Your ID' });
       if (await contact.isVisible()) await contact.fill('zalo.player01');
-      await axeClean(page, 'apply form');
+      await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'apply form' });
       await page.getByRole('button', { name: 'Send application' }).click();
     }
     // Sent (or seen again at the other width): the application waits for review.
@@ -132,7 +128,7 @@ test('a member joins a raffle', async ({ browser, site }) => {
   await expect(page.getByText('Draw in')).toBeVisible();
   await page.getByRole('button', { name: 'Join the raffle' }).click();
   await expect(page.getByText('You have joined: tickets count from now until the draw.')).toBeVisible();
-  await axeClean(page, 'raffle');
+  await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'raffle' });
   const r = await site.api(`/wps/promotions/raffle?promotionId=${raffle.id}`, { token });
   expect((r.body.value as { joined: boolean }).joined).toBe(true);
   // Joined again from a phone-sized window: no join button, the same state.
@@ -151,7 +147,7 @@ test('a member opens a red envelope of an open round', async ({ browser, site })
   await page.goto(`${site.origin}/promoDetail?id=${envelope.id}`);
   await expect(page.getByText('Closes in')).toBeVisible();
   await expect(page.getByText(/^\d+ of \d+ envelopes left$/)).toBeVisible();
-  await axeClean(page, 'envelope');
+  await expectNoSeriousAxeViolations(page, { exclude: HEADER, label: 'envelope' });
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^You got .+!$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open' })).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { loginDialog, openLogin } from './auth-helpers.ts';
 import { apiSignIn, newOwner } from './backoffice-helpers.ts';
@@ -10,12 +9,6 @@ import { skipPopupNotices } from './content-helpers.ts';
 // signed out and refused at sign-in; an operator's stop turns a launch away.
 
 const PASSWORD = 'Harbor2025x';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.member-centre').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a deposit limit set in the member centre refuses a deposit above it', async ({ page, context, site }) => {
   const username = `rg${randomBytes(5).toString('hex')}`;
@@ -28,7 +21,7 @@ test('a deposit limit set in the member centre refuses a deposit above it', asyn
   await deposit.getByRole('textbox', { name: 'Daily' }).fill('100');
   await deposit.getByRole('button', { name: 'Save' }).click();
   await expect(deposit.getByRole('status')).toContainText('Your limits are saved.');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   await page.goto(`${site.origin}/member/deposit`);
   await centre.getByLabel('Amount').fill('150');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test } from '../fixtures.ts';
 import { newMobile, outboxLatest } from './auth-helpers.ts';
 
@@ -15,12 +15,6 @@ async function openSecurityCentre(page: Page, site: Site) {
   return page.getByRole('dialog', { name: 'Member centre' });
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.member-centre').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a mobile number is bound with the SMS code sent to it; a wrong code is refused', async ({ page, site }) => {
   const c = await openSecurityCentre(page, site);
   const section = c.getByRole('region', { name: 'Mobile number' });
@@ -32,7 +26,7 @@ test('a mobile number is bound with the SMS code sent to it; a wrong code is ref
   await expect(section.getByRole('status')).toContainText('A code was sent to +63 ');
   await expect(section.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   const { code } = await outboxLatest(site, `+63${mobile}`, 'sms');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   const codeBox = section.getByRole('textbox', { name: 'Verification code' });
   await codeBox.fill(code === '000000' ? '111111' : '000000');

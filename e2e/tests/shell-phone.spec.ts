@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test, visit } from '../fixtures.ts';
 import { skipPopupNotices } from './content-helpers.ts';
 
@@ -109,8 +109,6 @@ for (const theme of ['dark', 'light'] as const) {
       'aria-current',
       'page',
     );
-    const result = await new AxeBuilder({ page }).include('.site-header').include('.tab-bar').analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, { include: ['.site-header', '.tab-bar'] });
   });
 }

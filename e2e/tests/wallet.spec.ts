@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { expect, type Site, test } from '../fixtures.ts';
 
 /** A member of the demo brand with a session, signed in in this page (as a returning visitor). */
@@ -24,12 +24,6 @@ async function orderOf(site: Site, list: string, username: string): Promise<stri
   return orderNo;
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.member-centre').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a bank-transfer deposit approved by the operator reaches the header balance live', async ({ page, site }) => {
   const { username } = await signIn(page, site);
   await page.goto(`${site.origin}/`);
@@ -41,7 +35,7 @@ test('a bank-transfer deposit approved by the operator reaches the header balanc
   await page.getByLabel('Bank reference').fill('BANKREF77');
   await page.getByRole('button', { name: 'I have transferred' }).click();
   await expect(centre(page).getByRole('status')).toContainText('waiting for confirmation');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   await site.admin('deposit', 'approve', await orderOf(site, 'deposits', username), '--reason', 'transfer seen');
   await expect(balance(page)).toHaveText('P 1,500.50');
@@ -49,7 +43,7 @@ test('a bank-transfer deposit approved by the operator reaches the header balanc
   const row = centre(page).getByRole('row').filter({ hasText: 'Deposit' });
   await expect(row).toContainText('+1,500.50');
   await expect(row).toContainText('1,500.50');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Hide balance' }).click();
@@ -98,7 +92,7 @@ test('bind a bank account, set the payment password, withdraw, and confirm recei
   await c.getByLabel('Repeat the new payment password').fill('135790');
   await c.getByRole('button', { name: 'Save' }).click();
   await expect(c.getByText('Payment password saved.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   await c.getByRole('link', { name: 'Withdrawal' }).click();
   await c.getByLabel('Amount').fill('300');
@@ -110,7 +104,7 @@ test('bind a bank account, set the payment password, withdraw, and confirm recei
   await expect(c.getByRole('status')).toContainText('is on hold');
   await expect(c.getByTestId('withdraw-available')).toHaveText('P 700.00');
   await expect(balance(page)).toHaveText('P 700.00');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 
   await site.admin('withdrawal', 'approve', await orderOf(site, 'withdrawals', username), '--reason', 'payee checked');
   await c.getByRole('link', { name: 'My wallet' }).click();
@@ -144,7 +138,7 @@ test('a member transfers to the upline with the payment password', async ({ page
   await expect(c.getByText('Transfer done.')).toBeVisible();
   await expect(balance(page)).toHaveText('P 124.75');
   expect(await site.admin('balance', upline)).toContain('P75.25 available');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
 });
 
 test('the member centre works at phone width in the Blue theme and by keyboard', async ({ page, site }) => {
@@ -173,7 +167,7 @@ test('the member centre works at phone width in the Blue theme and by keyboard',
     };
   });
   expect(overflow).toEqual({ document: false, centre: false, page: false });
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page, { include: ['.member-centre'] });
   await c.getByRole('button', { name: 'Close the member centre' }).click();
   await expect(page).toHaveURL(`${site.origin}/`);
 });
