@@ -21,7 +21,6 @@
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -33,6 +32,7 @@ import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { members } from '../apps/server/src/db/schema/index.ts';
 import { runSeeds } from '../apps/server/src/db/seed.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
+import { keepAlivePost } from '../apps/server/src/lib/keep-alive-post.ts';
 import { createMemoryStore } from '../apps/server/src/lib/store.ts';
 import { createSessionService } from '../apps/server/src/modules/auth/session-service.ts';
 import { createVendorService } from '../apps/server/src/modules/catalogue/vendor-service.ts';
@@ -268,33 +268,6 @@ async function prepare(
   };
 }
 
-/** A fetch for the vendor client over node:http keep-alive sockets (cheap on the client's CPU). */
-function keepAliveFetch(): typeof fetch {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-  return ((url: URL, init: { method: string; headers: Record<string, string>; body: string }) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        url,
-        {
-          method: init.method,
-          agent,
-          headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, text: async () => text } as Response);
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(init.body);
-    })) as unknown as typeof fetch;
-}
-
 /** Launches the game for a member (real launch call) and authenticates the launch token as the vendor. */
 async function session(origin: string, client: VendorClient, token: string) {
   const res = await fetch(`${origin}/wps/game/launchGame?vassalage=${VENDOR}&gameCode=${GAME}`, {
@@ -391,7 +364,12 @@ async function run(
   const server = await startBuiltServer({ NODE_ENV: 'production', DATABASE_POOL_SIZE: String(POOL), ...env });
   try {
     const origin = `http://127.0.0.1:${server.port}`;
-    const client = createVendorClient({ baseUrl: origin, vendorCode: VENDOR, secret: SECRET, fetch: keepAliveFetch() });
+    const client = createVendorClient({
+      baseUrl: origin,
+      vendorCode: VENDOR,
+      secret: SECRET,
+      fetch: keepAlivePost({ timeoutMs: 60_000, maxSockets: CLIENTS * 2 }),
+    });
     const players = [];
     for (const t of prepared.tokens) players.push(await session(origin, client, t));
     const spread = players.slice(0, CLIENTS);

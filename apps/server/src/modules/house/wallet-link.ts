@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { keepAlivePost } from '../../lib/keep-alive-post.ts';
 import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
 
 /**
@@ -6,9 +7,6 @@ import { createVendorClient, type VendorClient } from '../vendor-api/client.ts';
  * lost answer (a bet is cancelled, a win resent), so a hung connection cannot keep a round in play.
  */
 export const WALLET_CALL_TIMEOUT_MS = 10_000;
-
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: AbortSignal.timeout(WALLET_CALL_TIMEOUT_MS) });
 
 /**
  * The house reaches the wallet only through the seamless wallet API over HTTP, signed with the
@@ -27,10 +25,12 @@ export function createWalletLink(
     const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
     return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   }
+  // One pool of kept-alive sockets for every vendor's client (each call signs with its own vendor).
+  const post = keepAlivePost({ timeoutMs: WALLET_CALL_TIMEOUT_MS });
   return {
     /** A signed client of the wallet API for one vendor. */
     client(vendorCode: string, secret: string): VendorClient {
-      return createVendorClient({ baseUrl: origin(), vendorCode, secret, now, fetch: fetchWithTimeout });
+      return createVendorClient({ baseUrl: origin(), vendorCode, secret, now, fetch: post });
     },
   };
 }

@@ -114,12 +114,14 @@ export function createPlacement(deps: Deps, wallet: TicketWallet, refunds: Ticke
   ): Promise<{ tickets: TTicket[]; balance: number }> {
     const def = lotteryOf(input.gameCode);
     if (!def) throw new AppError('lottery.game.unknown');
-    // Three reads that do not depend on each other go out together (one round trip's wait on
-    // PostgreSQL); their refusals are still given in this order.
-    const [lr, dr, er] = await Promise.allSettled([
+    // Four reads that do not depend on each other go out together (one round trip's wait on
+    // PostgreSQL); their refusals are still given in this order. A session is opened (launch token and
+    // authenticate) only once the bets passed, when the member has none with long enough left.
+    const [lr, dr, er, sr] = await Promise.allSettled([
       brandLottery(deps.db, brand.id, def.gameCode),
       drawOf(brand.id, def.gameCode, input.drawNo),
       ticketsOf(memberId, input.requestId),
+      wallet.liveSession(memberId, def.vassalage),
     ]);
     const l = settledValue(lr);
     if (!l.enabled) throw new AppError('lottery.game.unknown');
@@ -133,7 +135,8 @@ export function createPlacement(deps: Deps, wallet: TicketWallet, refunds: Ticke
     }
     if (draw.status === 'void') throw new AppError('lottery.draw.void');
     if (draw.status !== 'open' || deps.now() >= draw.closesAt) throw new AppError('lottery.draw.closed');
-    const session = await wallet.sessionFor(brand, lang, memberId, l.def.vassalage, l.def.gameCode);
+    const session =
+      settledValue(sr) ?? (await wallet.sessionFor(brand, lang, memberId, l.def.vassalage, l.def.gameCode));
 
     let rows: TicketRow[];
     try {

@@ -70,14 +70,8 @@ export function createTicketWallet(deps: Deps, link: WalletLink, launches: Launc
     return new AppError('lottery.wallet.unavailable');
   }
 
-  /** The member's live session of the vendor, opening a new one when none has long enough left. */
-  async function sessionFor(
-    brand: Brand,
-    lang: Language,
-    memberId: number,
-    vassalage: string,
-    gameCode: string,
-  ): Promise<WalletSession> {
+  /** The member's session of the vendor with long enough left, or null: a read only. */
+  async function liveSession(memberId: number, vassalage: string): Promise<WalletSession | null> {
     const vendor = await vendorOf(vassalage);
     const [live] = await deps.db
       .select({
@@ -98,7 +92,20 @@ export function createTicketWallet(deps: Deps, link: WalletLink, launches: Launc
       )
       .orderBy(desc(lotterySessions.createdAt))
       .limit(1);
+    return live ?? null;
+  }
+
+  /** The member's live session of the vendor, opening a new one when none has long enough left. */
+  async function sessionFor(
+    brand: Brand,
+    lang: Language,
+    memberId: number,
+    vassalage: string,
+    gameCode: string,
+  ): Promise<WalletSession> {
+    const live = await liveSession(memberId, vassalage);
     if (live) return live;
+    const vendor = await vendorOf(vassalage);
     const token = await launches.launchToken(brand, lang, memberId, vassalage, gameCode);
     const auth = await call(async () => (await clientOf(vassalage)).authenticate(token));
     if (!auth?.ok) throw refusal(auth);
@@ -135,6 +142,7 @@ export function createTicketWallet(deps: Deps, link: WalletLink, launches: Launc
   return {
     call,
     refusal,
+    liveSession,
     sessionFor,
     sessionById,
     /** The member's balance as the wallet API answers it (0 when it does not answer). */

@@ -7,6 +7,7 @@ import {
   VENDOR_SIGNATURE_HEADER,
   type VendorAction,
 } from '@app/contracts/calls/vendor';
+import type { PostJson } from '../../lib/keep-alive-post.ts';
 import { signVendorBody } from './signature.ts';
 
 /** A vendor API answer as it came back: the envelope, its HTTP status and the exact body text. */
@@ -28,7 +29,8 @@ export interface VendorClientOptions {
   secret: string;
   /** The clock the `timestamp` field is taken from (default Date.now). */
   now?: () => number;
-  fetch?: typeof fetch;
+  /** How a call is posted (default the built-in fetch; the house's wallet link uses kept-alive sockets). */
+  fetch?: PostJson;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface VendorClientOptions {
  * The built-in house vendor uses it exactly like an external vendor would (DECISIONS "Games").
  */
 export function createVendorClient(opts: VendorClientOptions) {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch: PostJson = opts.fetch ?? fetch;
   const now = opts.now ?? Date.now;
 
   async function send<T>(action: VendorAction, body: Record<string, unknown>): Promise<VendorAnswer<T>> {
