@@ -194,8 +194,11 @@ describe('ledger postings', () => {
 });
 
 describe('ledger under concurrency', () => {
-  it('50 concurrent debits of the whole balance: exactly one succeeds, 100 times over', async () => {
-    for (let round = 0; round < 100; round++) {
+  // 100 rounds on PostgreSQL, where the debits race on separate connections; PGlite's one connection
+  // runs them one after another, so a few rounds check the outcome and more prove nothing more.
+  const rounds = process.env.DATABASE_URL ? 100 : 5;
+  it(`50 concurrent debits of the whole balance: exactly one succeeds, ${rounds} times over`, async () => {
+    for (let round = 0; round < rounds; round++) {
       const { member, accountId } = await funded(5_000);
       const results = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) => bet(member.id, 5_000, `race:${member.id}:${i}`)),
