@@ -136,7 +136,7 @@ export function createPlacement(deps: Deps, wallet: TicketWallet, refunds: Ticke
     if (draw.status === 'void') throw new AppError('lottery.draw.void');
     if (draw.status !== 'open' || deps.now() >= draw.closesAt) throw new AppError('lottery.draw.closed');
     const session =
-      settledValue(sr) ?? (await wallet.sessionFor(brand, lang, memberId, l.def.vassalage, l.def.gameCode));
+      settledValue(sr) ?? (await wallet.openSession(brand, lang, memberId, l.def.vassalage, l.def.gameCode));
 
     let rows: TicketRow[];
     try {

@@ -95,16 +95,17 @@ export function createTicketWallet(deps: Deps, link: WalletLink, launches: Launc
     return live ?? null;
   }
 
-  /** The member's live session of the vendor, opening a new one when none has long enough left. */
-  async function sessionFor(
+  /**
+   * Opens a new session of the vendor for the member (a launch token, then authenticate), for when
+   * `liveSession` found none with long enough left.
+   */
+  async function openSession(
     brand: Brand,
     lang: Language,
     memberId: number,
     vassalage: string,
     gameCode: string,
   ): Promise<WalletSession> {
-    const live = await liveSession(memberId, vassalage);
-    if (live) return live;
     const vendor = await vendorOf(vassalage);
     const token = await launches.launchToken(brand, lang, memberId, vassalage, gameCode);
     const auth = await call(async () => (await clientOf(vassalage)).authenticate(token));
@@ -143,7 +144,7 @@ export function createTicketWallet(deps: Deps, link: WalletLink, launches: Launc
     call,
     refusal,
     liveSession,
-    sessionFor,
+    openSession,
     sessionById,
     /** The member's balance as the wallet API answers it (0 when it does not answer). */
     async balance(vassalage: string, s: WalletSession): Promise<number> {
